@@ -1,0 +1,15 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.30;
+
+/// Comptroller-facing oracle: USD price of a market's underlying, 1e18 per whole token, 0 when unavailable.
+interface IPriceOracle {
+    function isPriceOracle() external view returns (bool);
+
+    function getUnderlyingPrice(address cToken) external view returns (uint256);
+}
+
+/// A per-market price source plugged into the PriceOracleProxy (Tropykus adapter interface).
+interface IPriceAdapter {
+    /// USD price (1e18) of the market's underlying; 0 when stale or unavailable.
+    function assetPrices(address cToken) external view returns (uint256);
+}

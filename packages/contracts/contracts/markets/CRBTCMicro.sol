@@ -1,0 +1,234 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.30;
+
+import {CRBTC} from "./CRBTC.sol";
+import {IComptroller} from "../interfaces/IComptroller.sol";
+import {ICToken} from "../interfaces/ICToken.sol";
+import {IInterestRateModel} from "../interfaces/IInterestRateModel.sol";
+import {IPriceOracle} from "../interfaces/IPriceOracle.sol";
+import {C6, R8, R9, R10, R11, R12, T2} from "../errors/Errors.sol";
+
+/// @title CRBTCMicro: the micro-savings native market (the spec's kSAT).
+/// @notice Deposits are capped per account (R8) and in total (R9: threshold x USD borrows of the other
+/// markets), with a minimum deposit (R10). Savers are promised a supply rate: the part the borrowers do
+/// not pay is a subsidy, kept in its own accounting (a funded pot, an index per token, a liability that
+/// never exceeds the pot). The exchange rate is the one of CToken, identical for every caller: the
+/// drained 2023 design computed a per-caller rate from a supplier snapshot, which this contract never does.
+contract CRBTCMicro is CRBTC {
+    uint256 public constant MIN_DEPOSIT = 0.0004 ether;
+    /// Upper bounds for the admin-set parameters.
+    uint256 public constant MAX_PROMISED_RATE_PER_YEAR = 0.2e18;
+    uint256 public constant MAX_ACCOUNT_CAP = 1 ether;
+
+    uint256 public immutable blocksPerYear;
+
+    /// Per-account deposit cap in RBTC (0.025).
+    uint256 public accountCap;
+    /// Market cap = marketCapThreshold x (USD borrows of the other markets), in RBTC (0.8).
+    uint256 public marketCapThreshold;
+    /// Promised supply rate per block (the organic rate plus the subsidy reaches it while funded).
+    uint256 public promisedSupplyRatePerBlock;
+
+    /// RBTC set aside for the subsidy (not part of the market's cash).
+    uint256 public subsidyFund;
+    /// Subsidy accrued to savers and not yet claimed; never above subsidyFund.
+    uint256 public subsidyLiability;
+    /// Cumulative subsidy per market token (underlying wei per 1e18 tokens).
+    uint256 public subsidyIndex;
+    mapping(address => uint256) internal _subsidyIndexOf;
+    mapping(address => uint256) internal _subsidyAccrued;
+    mapping(address => uint256) internal _suppliedAt;
+
+    event SubsidyFunded(address from, uint256 amount, uint256 newFund);
+    event SubsidyClaimed(address account, uint256 amount);
+    event SubsidyWithdrawn(address to, uint256 amount);
+    event NewPromisedSupplyRate(uint256 ratePerBlock);
+    event NewMarketCapThreshold(uint256 threshold);
+    event NewAccountCap(uint256 cap);
+
+    constructor(
+        IComptroller comptroller_,
+        IInterestRateModel interestRateModel_,
+        uint256 initialExchangeRateMantissa_,
+        uint256 reserveFactorMantissa_,
+        string memory name_,
+        string memory symbol_,
+        address admin_,
+        uint256 blocksPerYear_,
+        uint256 promisedSupplyRatePerYear_,
+        uint256 accountCap_,
+        uint256 marketCapThreshold_
+    )
+        CRBTC(
+            comptroller_,
+            interestRateModel_,
+            initialExchangeRateMantissa_,
+            reserveFactorMantissa_,
+            name_,
+            symbol_,
+            admin_
+        )
+    {
+        if (blocksPerYear_ == 0) revert R11();
+        blocksPerYear = blocksPerYear_;
+        _setPromised(promisedSupplyRatePerYear_);
+        _setAccountCapValue(accountCap_);
+        _setThreshold(marketCapThreshold_);
+    }
+
+    // ---- Views ----
+
+    /// The promised rate while the subsidy pot has unallocated funds, else the organic rate.
+    function supplyRatePerBlock() external view override returns (uint256) {
+        uint256 organic = _organicSupplyRate();
+        if (subsidyFund > subsidyLiability && promisedSupplyRatePerBlock > organic) {
+            return promisedSupplyRatePerBlock;
+        }
+        return organic;
+    }
+
+    /// Tropykus' supplier snapshot: (tokens, underlying at the stored rate, block of last deposit, promised rate).
+    function getSupplierSnapshotStored(
+        address account
+    ) external view returns (uint256 tokens, uint256 underlyingAmount, uint256 suppliedAt, uint256 promisedSupplyRate) {
+        tokens = _accounts[account].tokens;
+        underlyingAmount = (tokens * _exchangeRate) / EXP;
+        suppliedAt = _suppliedAt[account];
+        promisedSupplyRate = promisedSupplyRatePerBlock;
+    }
+
+    /// Subsidy accrued to `account` up to the last accrual, claimable with claimSubsidy().
+    function ceibaInterestAccrued(address account) public view returns (uint256) {
+        return
+            _subsidyAccrued[account] +
+            (uint256(_accounts[account].tokens) * (subsidyIndex - _subsidyIndexOf[account])) /
+            EXP;
+    }
+
+    /// Market cap result of the spec: total deposits, the cap, and what can still be deposited.
+    function getMarketCap() public view returns (uint256 totalDeposit, uint256 limit, uint256 maxDeposit) {
+        totalDeposit = uint256(_cash) + _totalBorrows - _totalReserves;
+        IPriceOracle oracle = comptroller.oracle();
+        uint256 ownPrice = oracle.getUnderlyingPrice(address(this));
+        if (ownPrice == 0) revert C6();
+        address[] memory all = comptroller.getAllMarkets();
+        uint256 borrowsUsd;
+        for (uint256 i; i < all.length; ++i) {
+            if (all[i] == address(this)) continue;
+            uint256 borrows = ICToken(all[i]).totalBorrows();
+            if (borrows == 0) continue;
+            uint256 price = oracle.getUnderlyingPrice(all[i]);
+            if (price == 0) revert C6();
+            borrowsUsd += (borrows * price) / EXP;
+        }
+        limit = (((borrowsUsd * marketCapThreshold) / EXP) * EXP) / ownPrice;
+        maxDeposit = limit > totalDeposit ? limit - totalDeposit : 0;
+    }
+
+    // ---- Subsidy pot ----
+
+    /// Anyone may fund the subsidy pot.
+    function _addSubsidy() external payable {
+        if (msg.value == 0) revert T2();
+        subsidyFund += msg.value;
+        emit SubsidyFunded(msg.sender, msg.value, subsidyFund);
+    }
+
+    /// Pays the caller's accrued subsidy.
+    function claimSubsidy() external nonReentrant returns (uint256 amount) {
+        _accrueInterest();
+        _updateSubsidy(msg.sender);
+        amount = _subsidyAccrued[msg.sender];
+        if (amount == 0) return 0;
+        _subsidyAccrued[msg.sender] = 0;
+        subsidyLiability -= amount;
+        subsidyFund -= amount;
+        emit SubsidyClaimed(msg.sender, amount);
+        _transferOut(payable(msg.sender), amount);
+    }
+
+    /// The admin may take back only what is not already owed to savers.
+    function _withdrawSubsidy(uint256 amount) external onlyAdmin nonReentrant {
+        _accrueInterest();
+        if (amount > subsidyFund - subsidyLiability) revert R12();
+        subsidyFund -= amount;
+        emit SubsidyWithdrawn(admin, amount);
+        _transferOut(payable(admin), amount);
+    }
+
+    function _setPromisedSupplyRate(uint256 ratePerYear) external onlyAdmin nonReentrant {
+        _accrueInterest();
+        _setPromised(ratePerYear);
+    }
+
+    function _setMarketCapThreshold(uint256 threshold) external onlyAdmin {
+        _setThreshold(threshold);
+    }
+
+    function _setAccountCap(uint256 cap) external onlyAdmin {
+        _setAccountCapValue(cap);
+    }
+
+    // ---- Hooks ----
+
+    function _beforeMint(address minter, uint256 amount, uint256 tokensBefore, uint256 rate) internal override {
+        if (amount < MIN_DEPOSIT) revert R10();
+        if ((tokensBefore * rate) / EXP + amount > accountCap) revert R8();
+        (uint256 totalDeposit, uint256 limit, ) = getMarketCap();
+        if (totalDeposit + amount > limit) revert R9();
+        _suppliedAt[minter] = block.number;
+    }
+
+    function _beforeTokenBalanceChange(address account) internal override {
+        _updateSubsidy(account);
+    }
+
+    /// Grows the subsidy index by the promised-minus-organic rate, never beyond the funded pot.
+    function _afterAccrue(uint256 blockDelta, uint256 newExchangeRate) internal override {
+        uint256 organic = _organicSupplyRate();
+        uint256 promised = promisedSupplyRatePerBlock;
+        if (promised <= organic) return;
+        uint256 supply = uint256(_totalSupply) - _accounts[DEAD].tokens;
+        if (supply == 0) return;
+        uint256 available = subsidyFund - subsidyLiability;
+        if (available == 0) return;
+        uint256 deltaIndex = ((promised - organic) * blockDelta * newExchangeRate) / EXP;
+        uint256 deltaLiability = (supply * deltaIndex) / EXP;
+        if (deltaLiability > available) {
+            deltaIndex = (available * EXP) / supply;
+            deltaLiability = (supply * deltaIndex) / EXP;
+        }
+        subsidyIndex += deltaIndex;
+        subsidyLiability += deltaLiability;
+    }
+
+    function _updateSubsidy(address account) internal {
+        uint256 index = subsidyIndex;
+        uint256 accountIndex = _subsidyIndexOf[account];
+        if (accountIndex == index) return;
+        _subsidyAccrued[account] += (uint256(_accounts[account].tokens) * (index - accountIndex)) / EXP;
+        _subsidyIndexOf[account] = index;
+    }
+
+    function _organicSupplyRate() internal view returns (uint256) {
+        return interestRateModel.getSupplyRate(_cash, _totalBorrows, _totalReserves, reserveFactorMantissa);
+    }
+
+    function _setPromised(uint256 ratePerYear) internal {
+        if (ratePerYear > MAX_PROMISED_RATE_PER_YEAR) revert R11();
+        promisedSupplyRatePerBlock = ratePerYear / blocksPerYear;
+        emit NewPromisedSupplyRate(promisedSupplyRatePerBlock);
+    }
+
+    function _setThreshold(uint256 threshold) internal {
+        if (threshold > EXP) revert R11();
+        marketCapThreshold = threshold;
+        emit NewMarketCapThreshold(threshold);
+    }
+
+    function _setAccountCapValue(uint256 cap) internal {
+        if (cap == 0 || cap > MAX_ACCOUNT_CAP) revert R11();
+        accountCap = cap;
+        emit NewAccountCap(cap);
+    }
+}

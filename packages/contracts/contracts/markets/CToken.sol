@@ -1,0 +1,585 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.30;
+
+import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
+import {IComptroller} from "../interfaces/IComptroller.sol";
+import {ICToken} from "../interfaces/ICToken.sol";
+import {IInterestRateModel} from "../interfaces/IInterestRateModel.sol";
+import "../errors/Errors.sol";
+
+/// @title CToken: the accounting shared by every Ceiba market (Compound v2 names and events).
+/// @notice Differences from Compound v2, each for safety or gas:
+///  - reverts with coded custom errors instead of returning error codes;
+///  - cash is tracked internally, so tokens or coins sent to the contract never move the exchange rate
+///    (the empty-market donation attack), and every market is seeded with a burned first mint;
+///  - the exchange rate is stored once per accrual and is the same for every caller;
+///  - mint rounds tokens down, redeemUnderlying rounds tokens up, so rounding always favours the market;
+///  - hot state is packed into four storage slots; account membership lives in a comptroller bitmap.
+abstract contract CToken is ICToken {
+    using SafeCast for uint256;
+
+    uint256 internal constant EXP = 1e18;
+    /// Same bound as Compound v2: 0.0005% per block.
+    uint256 internal constant BORROW_RATE_MAX_MANTISSA = 0.0005e16;
+    uint256 internal constant RESERVE_FACTOR_MAX_MANTISSA = 1e18;
+    /// Tokens minted to the dead address on the first mint, never redeemable: keeps totalSupply > 0.
+    uint256 internal constant MINIMUM_LIQUIDITY_TOKENS = 1000;
+    address internal constant DEAD = 0x000000000000000000000000000000000000dEaD;
+
+    struct Account {
+        uint128 tokens;
+        uint128 borrowPrincipal;
+    }
+
+    // ---- ERC-20 metadata ----
+    string public name;
+    string public symbol;
+    uint8 public constant decimals = 18;
+
+    IComptroller public immutable comptroller;
+    uint256 public immutable initialExchangeRateMantissa;
+
+    // ---- Hot state, packed (slot order matters for gas) ----
+    uint128 public borrowIndex;
+    uint128 internal _exchangeRate;
+
+    uint112 internal _totalBorrows;
+    uint112 internal _totalReserves;
+    uint32 internal _accrualBlock;
+
+    uint112 internal _totalSupply;
+    uint112 internal _cash;
+    bool internal _locked;
+
+    IInterestRateModel public interestRateModel;
+    uint64 public reserveFactorMantissa;
+
+    // ---- Accounts ----
+    mapping(address => Account) internal _accounts;
+    mapping(address => uint256) internal _accountBorrowIndex;
+    mapping(address => mapping(address => uint256)) public allowance;
+
+    // ---- Admin ----
+    address public admin;
+    address public pendingAdmin;
+    /// Per-account debt cap in underlying units; 0 means none (rDOC: 1000e18, code RD1).
+    uint256 public accountBorrowCap;
+
+    // ---- Events (Compound v2) ----
+    event AccrueInterest(uint256 cashPrior, uint256 interestAccumulated, uint256 borrowIndex, uint256 totalBorrows);
+    event Mint(address minter, uint256 mintAmount, uint256 mintTokens);
+    event Redeem(address redeemer, uint256 redeemAmount, uint256 redeemTokens);
+    event Borrow(address borrower, uint256 borrowAmount, uint256 accountBorrows, uint256 totalBorrows);
+    event RepayBorrow(
+        address payer,
+        address borrower,
+        uint256 repayAmount,
+        uint256 accountBorrows,
+        uint256 totalBorrows
+    );
+    event LiquidateBorrow(
+        address liquidator,
+        address borrower,
+        uint256 repayAmount,
+        address cTokenCollateral,
+        uint256 seizeTokens
+    );
+    event Transfer(address indexed from, address indexed to, uint256 amount);
+    event Approval(address indexed owner, address indexed spender, uint256 amount);
+    event NewPendingAdmin(address oldPendingAdmin, address newPendingAdmin);
+    event NewAdmin(address oldAdmin, address newAdmin);
+    event NewMarketInterestRateModel(address oldInterestRateModel, address newInterestRateModel);
+    event NewReserveFactor(uint256 oldReserveFactorMantissa, uint256 newReserveFactorMantissa);
+    event ReservesAdded(address benefactor, uint256 addAmount, uint256 newTotalReserves);
+    event ReservesReduced(address admin, uint256 reduceAmount, uint256 newTotalReserves);
+    event NewAccountBorrowCap(uint256 oldCap, uint256 newCap);
+
+    modifier nonReentrant() {
+        if (_locked) revert T13();
+        _locked = true;
+        _;
+        _locked = false;
+    }
+
+    modifier onlyAdmin() {
+        if (msg.sender != admin) revert T18();
+        _;
+    }
+
+    constructor(
+        IComptroller comptroller_,
+        IInterestRateModel interestRateModel_,
+        uint256 initialExchangeRateMantissa_,
+        uint256 reserveFactorMantissa_,
+        string memory name_,
+        string memory symbol_,
+        address admin_
+    ) {
+        if (address(comptroller_) == address(0) || admin_ == address(0)) revert A1();
+        if (!comptroller_.isComptroller()) revert T6();
+        if (!interestRateModel_.isInterestRateModel()) revert T21();
+        if (initialExchangeRateMantissa_ == 0) revert T2();
+        if (reserveFactorMantissa_ > RESERVE_FACTOR_MAX_MANTISSA) revert T15();
+        comptroller = comptroller_;
+        initialExchangeRateMantissa = initialExchangeRateMantissa_;
+        interestRateModel = interestRateModel_;
+        reserveFactorMantissa = uint64(reserveFactorMantissa_);
+        borrowIndex = uint128(EXP);
+        _exchangeRate = initialExchangeRateMantissa_.toUint128();
+        _accrualBlock = uint32(block.number);
+        name = name_;
+        symbol = symbol_;
+        admin = admin_;
+    }
+
+    // =====================================================================================
+    // Views (Compound v2 names)
+    // =====================================================================================
+
+    function isCToken() external pure returns (bool) {
+        return true;
+    }
+
+    function totalSupply() external view returns (uint256) {
+        return _totalSupply;
+    }
+
+    function totalBorrows() external view returns (uint256) {
+        return _totalBorrows;
+    }
+
+    function totalReserves() external view returns (uint256) {
+        return _totalReserves;
+    }
+
+    function getCash() external view returns (uint256) {
+        return _cash;
+    }
+
+    function accrualBlockNumber() external view returns (uint256) {
+        return _accrualBlock;
+    }
+
+    function balanceOf(address owner) external view returns (uint256) {
+        return _accounts[owner].tokens;
+    }
+
+    /// Exchange rate as of the last accrual: the same for every caller.
+    function exchangeRateStored() public view returns (uint256) {
+        return _exchangeRate;
+    }
+
+    function borrowBalanceStored(address account) public view returns (uint256) {
+        return _borrowBalance(account, _accounts[account].borrowPrincipal, borrowIndex);
+    }
+
+    function getAccountSnapshot(address account) external view returns (uint256, uint256, uint256, uint256) {
+        Account memory a = _accounts[account];
+        uint256 borrowed = a.borrowPrincipal == 0 ? 0 : _borrowBalance(account, a.borrowPrincipal, borrowIndex);
+        return (0, a.tokens, borrowed, _exchangeRate);
+    }
+
+    function borrowRatePerBlock() external view returns (uint256) {
+        return interestRateModel.getBorrowRate(_cash, _totalBorrows, _totalReserves);
+    }
+
+    function supplyRatePerBlock() external view virtual returns (uint256) {
+        return interestRateModel.getSupplyRate(_cash, _totalBorrows, _totalReserves, reserveFactorMantissa);
+    }
+
+    // Compound's "current" variants accrue first, so they are state-changing (use eth_call to read).
+    function exchangeRateCurrent() external nonReentrant returns (uint256) {
+        _accrueInterest();
+        return _exchangeRate;
+    }
+
+    function borrowBalanceCurrent(address account) external nonReentrant returns (uint256) {
+        _accrueInterest();
+        return borrowBalanceStored(account);
+    }
+
+    function totalBorrowsCurrent() external nonReentrant returns (uint256) {
+        _accrueInterest();
+        return _totalBorrows;
+    }
+
+    function balanceOfUnderlying(address owner) external nonReentrant returns (uint256) {
+        _accrueInterest();
+        return (uint256(_accounts[owner].tokens) * _exchangeRate) / EXP;
+    }
+
+    function accrueInterest() external nonReentrant returns (uint256) {
+        _accrueInterest();
+        return 0;
+    }
+
+    // =====================================================================================
+    // ERC-20
+    // =====================================================================================
+
+    function transfer(address dst, uint256 amount) external nonReentrant returns (bool) {
+        _transferTokens(msg.sender, msg.sender, dst, amount);
+        return true;
+    }
+
+    function transferFrom(address src, address dst, uint256 amount) external nonReentrant returns (bool) {
+        _transferTokens(msg.sender, src, dst, amount);
+        return true;
+    }
+
+    function approve(address spender, uint256 amount) external returns (bool) {
+        allowance[msg.sender][spender] = amount;
+        emit Approval(msg.sender, spender, amount);
+        return true;
+    }
+
+    function _transferTokens(address spender, address src, address dst, uint256 amount) internal {
+        if (src == dst) revert T14();
+        if (dst == address(0)) revert A1();
+        comptroller.transferAllowed(address(this), src, amount);
+        if (spender != src) {
+            uint256 allowed = allowance[src][spender];
+            if (allowed != type(uint256).max) {
+                if (allowed < amount) revert T3();
+                allowance[src][spender] = allowed - amount;
+            }
+        }
+        Account storage from = _accounts[src];
+        if (from.tokens < amount) revert T3();
+        _beforeTokenBalanceChange(src);
+        _beforeTokenBalanceChange(dst);
+        from.tokens -= uint128(amount);
+        _accounts[dst].tokens += uint128(amount);
+        emit Transfer(src, dst, amount);
+    }
+
+    // =====================================================================================
+    // Interest
+    // =====================================================================================
+
+    /// Accrues interest up to this block and stores the resulting exchange rate.
+    function _accrueInterest() internal {
+        uint256 current = block.number;
+        uint256 prior = _accrualBlock;
+        if (prior == current) return;
+
+        uint256 cash = _cash;
+        uint256 borrows = _totalBorrows;
+        uint256 reserves = _totalReserves;
+        uint256 index = borrowIndex;
+
+        uint256 rate = interestRateModel.getBorrowRate(cash, borrows, reserves);
+        if (rate > BORROW_RATE_MAX_MANTISSA) revert T1();
+        uint256 simpleInterestFactor = rate * (current - prior);
+        uint256 interest = (simpleInterestFactor * borrows) / EXP;
+        borrows += interest;
+        reserves += (uint256(reserveFactorMantissa) * interest) / EXP;
+        index += (simpleInterestFactor * index) / EXP;
+
+        uint256 newRate = _computeExchangeRate(cash, borrows, reserves, _totalSupply);
+        borrowIndex = index.toUint128();
+        _exchangeRate = newRate.toUint128();
+        _totalBorrows = borrows.toUint112();
+        _totalReserves = reserves.toUint112();
+        _accrualBlock = uint32(current);
+        _afterAccrue(current - prior, newRate);
+        emit AccrueInterest(cash, interest, index, borrows);
+    }
+
+    function _computeExchangeRate(
+        uint256 cash,
+        uint256 borrows,
+        uint256 reserves,
+        uint256 supply
+    ) internal view returns (uint256) {
+        if (supply == 0) return initialExchangeRateMantissa;
+        return ((cash + borrows - reserves) * EXP) / supply;
+    }
+
+    function _borrowBalance(address account, uint256 principal, uint256 index) internal view returns (uint256) {
+        if (principal == 0) return 0;
+        return (principal * index) / _accountBorrowIndex[account];
+    }
+
+    // =====================================================================================
+    // Entry points used by the concrete markets (each accrues first, under the lock)
+    // =====================================================================================
+
+    function _mintInternal(uint256 amount) internal nonReentrant {
+        _accrueInterest();
+        if (amount == 0) revert T2();
+        uint256 received = _transferIn(msg.sender, amount);
+        _mintFresh(msg.sender, received);
+    }
+
+    function _redeemInternal(uint256 redeemTokens, uint256 redeemAmount) internal nonReentrant {
+        _accrueInterest();
+        uint256 paid = _redeemFresh(msg.sender, redeemTokens, redeemAmount);
+        _transferOut(payable(msg.sender), paid);
+    }
+
+    function _borrowInternal(uint256 amount) internal nonReentrant {
+        _accrueInterest();
+        _borrowFresh(msg.sender, amount);
+        _transferOut(payable(msg.sender), amount);
+    }
+
+    /// `amount` of type(uint256).max repays the whole debt; more than the debt is refused (T17).
+    function _repayInternal(address borrower, uint256 amount) internal nonReentrant {
+        _accrueInterest();
+        uint256 owed = _owed(borrower);
+        if (amount == type(uint256).max) amount = owed;
+        if (amount > owed) revert T17();
+        if (amount == 0) revert T2();
+        uint256 received = _transferIn(msg.sender, amount);
+        _repayFresh(msg.sender, borrower, received);
+    }
+
+    function _liquidateInternal(address borrower, uint256 repayAmount, ICToken cTokenCollateral) internal nonReentrant {
+        _accrueInterest();
+        address liquidator = msg.sender;
+        if (borrower == liquidator) revert T7();
+        if (repayAmount == 0) revert T8();
+        if (repayAmount == type(uint256).max) revert T9();
+        if (address(cTokenCollateral) != address(this)) {
+            // Bring the collateral market up to date so the seize uses its current exchange rate.
+            // (An unlisted collateral is refused by the comptroller just below.)
+            CToken(address(cTokenCollateral)).accrueInterest();
+        }
+        comptroller.liquidateBorrowAllowed(
+            address(this),
+            address(cTokenCollateral),
+            borrower,
+            repayAmount,
+            _owed(borrower)
+        );
+        uint256 received = _transferIn(liquidator, repayAmount);
+        _repayFresh(liquidator, borrower, received);
+        uint256 seizeTokens = comptroller.liquidateCalculateSeizeTokens(
+            address(this),
+            address(cTokenCollateral),
+            received
+        );
+        if (address(cTokenCollateral) == address(this)) {
+            _seizeInternal(liquidator, borrower, seizeTokens);
+        } else {
+            cTokenCollateral.seize(liquidator, borrower, seizeTokens);
+        }
+        emit LiquidateBorrow(liquidator, borrower, received, address(cTokenCollateral), seizeTokens);
+    }
+
+    // =====================================================================================
+    // Mint / redeem
+    // =====================================================================================
+
+    /// Mints for `amount` of underlying already received by the market.
+    function _mintFresh(address minter, uint256 amount) internal {
+        comptroller.mintAllowed(address(this), minter, amount);
+        Account memory a = _accounts[minter];
+        if (a.borrowPrincipal != 0) revert T12();
+
+        uint256 rate = _exchangeRate;
+        uint256 supply = _totalSupply;
+        uint256 tokens = (amount * EXP) / rate;
+        if (supply == 0) {
+            // First mint ever: lock a few tokens forever so totalSupply never returns to zero.
+            if (tokens <= MINIMUM_LIQUIDITY_TOKENS) revert T25();
+            tokens -= MINIMUM_LIQUIDITY_TOKENS;
+            _accounts[DEAD].tokens = uint128(MINIMUM_LIQUIDITY_TOKENS);
+            supply = MINIMUM_LIQUIDITY_TOKENS;
+            emit Transfer(address(this), DEAD, MINIMUM_LIQUIDITY_TOKENS);
+        }
+        if (tokens == 0) revert T25();
+        _beforeMint(minter, amount, a.tokens, rate);
+        _beforeTokenBalanceChange(minter);
+
+        _accounts[minter].tokens = (uint256(a.tokens) + tokens).toUint128();
+        _totalSupply = (supply + tokens).toUint112();
+        _cash = (uint256(_cash) + amount).toUint112();
+        emit Mint(minter, amount, tokens);
+        emit Transfer(address(this), minter, tokens);
+    }
+
+    /// Burns tokens and returns the underlying amount to pay out (the caller does the transfer out).
+    /// Exactly one of redeemTokensIn / redeemAmountIn is non-zero.
+    function _redeemFresh(
+        address redeemer,
+        uint256 redeemTokensIn,
+        uint256 redeemAmountIn
+    ) internal returns (uint256 redeemAmount) {
+        uint256 rate = _exchangeRate;
+        uint256 redeemTokens;
+        if (redeemTokensIn != 0) {
+            redeemTokens = redeemTokensIn;
+            redeemAmount = (redeemTokensIn * rate) / EXP;
+        } else {
+            redeemAmount = redeemAmountIn;
+            redeemTokens = (redeemAmountIn * EXP + rate - 1) / rate; // round up: the market never loses
+        }
+        if (redeemTokens == 0 || redeemAmount == 0) revert T25();
+        Account storage a = _accounts[redeemer];
+        uint256 balance = a.tokens;
+        if (balance < redeemTokens) revert T3();
+        uint256 cash = _cash;
+        if (cash < redeemAmount) revert T4();
+        comptroller.redeemAllowed(address(this), redeemer, redeemTokens);
+
+        _beforeTokenBalanceChange(redeemer);
+        a.tokens = uint128(balance - redeemTokens);
+        _totalSupply = uint112(_totalSupply - redeemTokens);
+        _cash = uint112(cash - redeemAmount);
+        emit Transfer(redeemer, address(this), redeemTokens);
+        emit Redeem(redeemer, redeemAmount, redeemTokens);
+    }
+
+    // =====================================================================================
+    // Borrow / repay
+    // =====================================================================================
+
+    function _borrowFresh(address borrower, uint256 amount) internal {
+        if (amount == 0) revert T2();
+        uint256 cash = _cash;
+        if (cash < amount) revert T4();
+        uint256 index = borrowIndex;
+        Account storage a = _accounts[borrower];
+        uint256 accountBorrows = _borrowBalance(borrower, a.borrowPrincipal, index) + amount;
+        uint256 newTotal = uint256(_totalBorrows) + amount;
+        uint256 cap = accountBorrowCap;
+        if (cap != 0 && accountBorrows > cap) revert RD1();
+        comptroller.borrowAllowed(borrower, amount, newTotal);
+
+        a.borrowPrincipal = accountBorrows.toUint128();
+        _accountBorrowIndex[borrower] = index;
+        _totalBorrows = newTotal.toUint112();
+        _cash = uint112(cash - amount);
+        emit Borrow(borrower, amount, accountBorrows, newTotal);
+    }
+
+    /// Records a repayment of `amount` (already received); `amount` never exceeds the debt (T17).
+    function _repayFresh(address payer, address borrower, uint256 amount) internal {
+        Account storage a = _accounts[borrower];
+        uint256 index = borrowIndex;
+        uint256 owed = _borrowBalance(borrower, a.borrowPrincipal, index);
+        if (amount > owed) revert T17();
+        uint256 accountBorrows = owed - amount;
+        uint256 total = _totalBorrows;
+        // Rounding of per-account balances may leave the sum of debts a few wei above the total.
+        uint256 newTotal = total > amount ? total - amount : 0;
+
+        a.borrowPrincipal = uint128(accountBorrows);
+        _accountBorrowIndex[borrower] = accountBorrows == 0 ? 0 : index;
+        _totalBorrows = uint112(newTotal);
+        _cash = (uint256(_cash) + amount).toUint112();
+        emit RepayBorrow(payer, borrower, amount, accountBorrows, newTotal);
+    }
+
+    /// What `borrower` owes at the last accrual.
+    function _owed(address borrower) internal view returns (uint256) {
+        return _borrowBalance(borrower, _accounts[borrower].borrowPrincipal, borrowIndex);
+    }
+
+    // =====================================================================================
+    // Liquidation
+    // =====================================================================================
+
+    /// Called by the market being repaid in a liquidation: moves collateral tokens to the liquidator.
+    function seize(address liquidator, address borrower, uint256 seizeTokens) external nonReentrant {
+        comptroller.seizeAllowed(address(this), msg.sender);
+        _seizeInternal(liquidator, borrower, seizeTokens);
+    }
+
+    function _seizeInternal(address liquidator, address borrower, uint256 seizeTokens) internal {
+        if (borrower == liquidator) revert T7();
+        Account storage b = _accounts[borrower];
+        if (b.tokens < seizeTokens) revert T11();
+        _beforeTokenBalanceChange(borrower);
+        _beforeTokenBalanceChange(liquidator);
+        b.tokens -= uint128(seizeTokens);
+        _accounts[liquidator].tokens += uint128(seizeTokens);
+        emit Transfer(borrower, liquidator, seizeTokens);
+    }
+
+    // =====================================================================================
+    // Admin (two-step handover; every setter is admin-only)
+    // =====================================================================================
+
+    function _setPendingAdmin(address newPendingAdmin) external onlyAdmin returns (uint256) {
+        emit NewPendingAdmin(pendingAdmin, newPendingAdmin);
+        pendingAdmin = newPendingAdmin;
+        return 0;
+    }
+
+    function _acceptAdmin() external returns (uint256) {
+        if (msg.sender != pendingAdmin || msg.sender == address(0)) revert T19();
+        emit NewAdmin(admin, msg.sender);
+        emit NewPendingAdmin(msg.sender, address(0));
+        admin = msg.sender;
+        pendingAdmin = address(0);
+        return 0;
+    }
+
+    function _setReserveFactor(uint256 newReserveFactorMantissa) external onlyAdmin nonReentrant returns (uint256) {
+        if (newReserveFactorMantissa > RESERVE_FACTOR_MAX_MANTISSA) revert T15();
+        _accrueInterest();
+        emit NewReserveFactor(reserveFactorMantissa, newReserveFactorMantissa);
+        reserveFactorMantissa = uint64(newReserveFactorMantissa);
+        return 0;
+    }
+
+    function _setInterestRateModel(IInterestRateModel newModel) external onlyAdmin nonReentrant returns (uint256) {
+        if (!newModel.isInterestRateModel()) revert T21();
+        _accrueInterest();
+        emit NewMarketInterestRateModel(address(interestRateModel), address(newModel));
+        interestRateModel = newModel;
+        return 0;
+    }
+
+    function _setAccountBorrowCap(uint256 newCap) external onlyAdmin returns (uint256) {
+        emit NewAccountBorrowCap(accountBorrowCap, newCap);
+        accountBorrowCap = newCap;
+        return 0;
+    }
+
+    /// Withdraws reserves to the admin; cash and reserves fall together, so the exchange rate is unchanged.
+    function _reduceReserves(uint256 reduceAmount) external onlyAdmin nonReentrant returns (uint256) {
+        _accrueInterest();
+        uint256 reserves = _totalReserves;
+        uint256 cash = _cash;
+        if (reduceAmount > reserves || reduceAmount > cash) revert T16();
+        _totalReserves = uint112(reserves - reduceAmount);
+        _cash = uint112(cash - reduceAmount);
+        _transferOut(payable(admin), reduceAmount);
+        emit ReservesReduced(admin, reduceAmount, reserves - reduceAmount);
+        return 0;
+    }
+
+    /// Anyone may add reserves (cash and reserves rise together, the exchange rate is unchanged).
+    function _addReservesInternal(uint256 amount) internal nonReentrant {
+        _accrueInterest();
+        if (amount == 0) revert T2();
+        amount = _transferIn(msg.sender, amount);
+        uint256 reserves = uint256(_totalReserves) + amount;
+        _totalReserves = reserves.toUint112();
+        _cash = (uint256(_cash) + amount).toUint112();
+        emit ReservesAdded(msg.sender, amount, reserves);
+    }
+
+    // =====================================================================================
+    // Hooks for the concrete markets
+    // =====================================================================================
+
+    /// Takes `amount` of underlying from `from` and returns what actually arrived.
+    function _transferIn(address from, uint256 amount) internal virtual returns (uint256);
+
+    /// Sends underlying out. Called only after every state change (checks-effects-interactions).
+    function _transferOut(address payable to, uint256 amount) internal virtual;
+
+    /// Extra mint rules (micro market caps). `tokensBefore` is the minter's balance before the mint.
+    function _beforeMint(address minter, uint256 amount, uint256 tokensBefore, uint256 rate) internal virtual {}
+
+    /// Called before an account's token balance changes (micro market subsidy accounting).
+    function _beforeTokenBalanceChange(address account) internal virtual {}
+
+    /// Called at the end of each accrual that moved at least one block.
+    function _afterAccrue(uint256 blockDelta, uint256 newExchangeRate) internal virtual {}
+}

@@ -1,0 +1,34 @@
+import "@nomicfoundation/hardhat-viem";
+import { subtask } from "hardhat/config";
+import { TASK_COMPILE_SOLIDITY_GET_SOLC_BUILD } from "hardhat/builtin-tasks/task-names";
+import type { HardhatUserConfig } from "hardhat/types";
+import { SOLC_VERSION, localSolcBuild } from "./scripts/solc-offline";
+
+// Compile with the solc npm package instead of downloading a compiler: this machine has no internet.
+subtask(TASK_COMPILE_SOLIDITY_GET_SOLC_BUILD, async (args: { solcVersion: string }, _hre, runSuper) => {
+  if (args.solcVersion === SOLC_VERSION) return localSolcBuild();
+  return runSuper();
+});
+
+const liveUrl = process.env.CEIBA_RPC_URL ?? "https://public-node.testnet.rsk.co";
+const liveKey = process.env.CEIBA_DEPLOYER_KEY;
+
+const config: HardhatUserConfig = {
+  solidity: {
+    version: SOLC_VERSION,
+    settings: {
+      // Rootstock runs PUSH0 (shanghai) since Lovell 7.0.0; newer opcodes are not assumed.
+      evmVersion: "shanghai",
+      optimizer: { enabled: true, runs: 10_000 },
+      viaIR: false,
+    },
+  },
+  networks: {
+    hardhat: { chainId: 1337, allowUnlimitedContractSize: false },
+    localhost: { url: process.env.CEIBA_LOCAL_RPC ?? "http://127.0.0.1:8545", chainId: 1337 },
+    live: { url: liveUrl, accounts: liveKey ? [liveKey] : [] },
+  },
+  mocha: { timeout: 600_000 },
+};
+
+export default config;
