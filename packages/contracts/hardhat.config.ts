@@ -10,6 +10,12 @@ subtask(TASK_COMPILE_SOLIDITY_GET_SOLC_BUILD, async (args: { solcVersion: string
   return runSuper();
 });
 
+const blockIntervalMs = Number(process.env.CEIBA_BLOCK_INTERVAL_MS ?? 0);
+if (!Number.isInteger(blockIntervalMs) || blockIntervalMs < 0) {
+  throw new Error(
+    `CEIBA_BLOCK_INTERVAL_MS must be a whole number of milliseconds, got "${process.env.CEIBA_BLOCK_INTERVAL_MS}"`,
+  );
+}
 const liveUrl = process.env.CEIBA_RPC_URL ?? "https://public-node.testnet.rsk.co";
 const liveKey = process.env.CEIBA_DEPLOYER_KEY;
 
@@ -24,7 +30,11 @@ const config: HardhatUserConfig = {
     },
   },
   networks: {
-    hardhat: { chainId: 1337, allowUnlimitedContractSize: false },
+    hardhat: {
+      chainId: 1337,
+      // `npm start` sets an interval so interest accrues on an idle local chain; tests mine only on demand.
+      mining: { auto: true, interval: blockIntervalMs },
+    },
     localhost: { url: process.env.CEIBA_LOCAL_RPC ?? "http://127.0.0.1:8545", chainId: 1337 },
     live: { url: liveUrl, accounts: liveKey ? [liveKey] : [] },
   },

@@ -347,7 +347,10 @@ contract Comptroller is IComptroller {
         return 0;
     }
 
-    function _setCollateralFactor(address cToken, uint256 newCollateralFactorMantissa) external onlyAdmin returns (uint256) {
+    function _setCollateralFactor(
+        address cToken,
+        uint256 newCollateralFactorMantissa
+    ) external onlyAdmin returns (uint256) {
         uint256 i = _indexOf(cToken);
         if (newCollateralFactorMantissa > COLLATERAL_FACTOR_MAX_MANTISSA) revert C11();
         if (newCollateralFactorMantissa != 0 && oracle.getUnderlyingPrice(cToken) == 0) revert C6();

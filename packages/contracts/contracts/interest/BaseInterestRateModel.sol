@@ -14,7 +14,12 @@ abstract contract BaseInterestRateModel is IInterestRateModel {
     uint256 public immutable baseRatePerBlock;
     uint256 public immutable multiplierPerBlock;
 
-    event NewInterestParams(uint256 baseRatePerBlock, uint256 multiplierPerBlock, uint256 jumpMultiplierPerBlock, uint256 kink);
+    event NewInterestParams(
+        uint256 baseRatePerBlock,
+        uint256 multiplierPerBlock,
+        uint256 jumpMultiplierPerBlock,
+        uint256 kink
+    );
 
     constructor(uint256 blocksPerYear_, uint256 baseRatePerYear, uint256 multiplierPerYear) {
         if (blocksPerYear_ == 0) revert T23();

@@ -214,7 +214,8 @@ contract CeibaLens {
         d.underlyingPrice = ILensOracle(oracle).getUnderlyingPrice(market);
         d.borrowCap = _tryUint(address(comptroller), abi.encodeCall(ILensComptroller.borrowCaps, (market)));
         d.accountBorrowCap = _tryUint(market, abi.encodeCall(ILensMarket.accountBorrowCap, ()));
-        d.mintPaused = _tryUint(address(comptroller), abi.encodeCall(ILensComptroller.mintGuardianPaused, (market))) != 0;
+        d.mintPaused =
+            _tryUint(address(comptroller), abi.encodeCall(ILensComptroller.mintGuardianPaused, (market))) != 0;
         d.borrowPaused =
             _tryUint(address(comptroller), abi.encodeCall(ILensComptroller.borrowGuardianPaused, (market))) != 0;
         d.accrualBlockNumber = m.accrualBlockNumber();

@@ -101,8 +101,7 @@ contract CRBTCMicro is CRBTC {
     function ceibaInterestAccrued(address account) public view returns (uint256) {
         return
             _subsidyAccrued[account] +
-            (uint256(_accounts[account].tokens) * (subsidyIndex - _subsidyIndexOf[account])) /
-            EXP;
+            (uint256(_accounts[account].tokens) * (subsidyIndex - _subsidyIndexOf[account])) / EXP;
     }
 
     /// Market cap result of the spec: total deposits, the cap, and what can still be deposited.
