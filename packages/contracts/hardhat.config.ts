@@ -26,7 +26,7 @@ const config: HardhatUserConfig = {
       // Rootstock runs PUSH0 (shanghai) since Lovell 7.0.0; newer opcodes are not assumed.
       evmVersion: "shanghai",
       optimizer: { enabled: true, runs: 10_000 },
-      viaIR: false,
+      viaIR: true,
     },
   },
   networks: {

@@ -35,7 +35,9 @@ contract Comptroller is IComptroller {
         bool borrowPaused;
     }
 
-    MarketConfig[] internal _markets;
+    /// Market i's configuration (a mapping, not an array: no length read on every access).
+    mapping(uint256 => MarketConfig) internal _markets;
+    uint256 internal _marketCount;
     mapping(address => uint256) internal _marketIndexPlusOne;
     /// Bit i set: the account has entered market i.
     mapping(address => uint256) internal _membership;
@@ -93,7 +95,7 @@ contract Comptroller is IComptroller {
     }
 
     function getAllMarkets() external view returns (address[] memory all) {
-        uint256 n = _markets.length;
+        uint256 n = _marketCount;
         all = new address[](n);
         for (uint256 i; i < n; ++i) all[i] = _markets[i].cToken;
     }
@@ -141,7 +143,7 @@ contract Comptroller is IComptroller {
     }
 
     function marketCount() external view returns (uint256) {
-        return _markets.length;
+        return _marketCount;
     }
 
     // =====================================================================================
@@ -324,9 +326,11 @@ contract Comptroller is IComptroller {
         if (_marketIndexPlusOne[cToken] != 0) revert C10();
         if (!ICToken(cToken).isCToken()) revert C1();
         if (address(ICToken(cToken).comptroller()) != address(this)) revert C16();
-        if (_markets.length >= MAX_MARKETS) revert C21();
-        _markets.push(MarketConfig(cToken, 0, true, false, false));
-        _marketIndexPlusOne[cToken] = _markets.length;
+        uint256 count = _marketCount;
+        if (count >= MAX_MARKETS) revert C21();
+        _markets[count] = MarketConfig(cToken, 0, true, false, false);
+        _marketCount = count + 1;
+        _marketIndexPlusOne[cToken] = count + 1;
         emit MarketListed(cToken);
         return 0;
     }

@@ -43,6 +43,8 @@ error T19();
 error T21();
 /// Interest model parameter out of bounds (zero blocks per year, kink zero or above 1).
 error T23();
+/// The token delivered less than the amount (fee-on-transfer tokens are not supported).
+error T24();
 /// Mint or redeem would move zero tokens.
 error T25();
 

@@ -7,7 +7,7 @@ import {CToken} from "./CToken.sol";
 import {IComptroller} from "../interfaces/IComptroller.sol";
 import {ICToken} from "../interfaces/ICToken.sol";
 import {IInterestRateModel} from "../interfaces/IInterestRateModel.sol";
-import {R3} from "../errors/Errors.sol";
+import {R3, T24} from "../errors/Errors.sol";
 
 /// @title CErc20: a market whose underlying is an ERC-20 token (kDOC, kUSDRIF, kBPRO, kRIF, kUSDT, krDOC).
 /// @notice Compound v2 entry points; every one returns 0 on success and reverts with a code otherwise.
@@ -85,13 +85,14 @@ contract CErc20 is CToken {
         return 0;
     }
 
-    /// Counts what actually arrived, so a fee-on-transfer token cannot inflate the market's cash.
+    /// Refuses a token that delivers less than asked (fee-on-transfer): the market's internal cash must
+    /// stay covered by its balance.
     function _transferIn(address from, uint256 amount) internal override returns (uint256) {
         if (msg.value != 0) revert R3();
         IERC20 token = IERC20(underlying);
-        uint256 before = token.balanceOf(address(this));
         token.safeTransferFrom(from, address(this), amount);
-        return token.balanceOf(address(this)) - before;
+        if (token.balanceOf(address(this)) < uint256(_cash) + amount) revert T24();
+        return amount;
     }
 
     function _transferOut(address payable to, uint256 amount) internal override {

@@ -150,6 +150,11 @@ export const cErc20Abi = [
   },
   {
     "inputs": [],
+    "name": "T24",
+    "type": "error"
+  },
+  {
+    "inputs": [],
     "name": "T25",
     "type": "error"
   },
