@@ -225,7 +225,9 @@ contract Comptroller is IComptroller {
     ) external view {
         if (seizeGuardianPaused) revert C3();
         _indexOf(cTokenBorrowed);
-        _indexOf(cTokenCollateral);
+        // Only collateral the borrower entered backs its debt, so only that can be seized (Compound v2
+        // let a liquidator take supplies that never counted as collateral).
+        if ((_membership[borrower] >> _indexOf(cTokenCollateral)) & 1 == 0) revert C9();
         // Strict prices: nobody is liquidated on a zero or stale price (C6).
         (, uint256 shortfall) = _liquidity(borrower, address(0), 0, 0, true);
         if (shortfall == 0) revert C14();
@@ -305,7 +307,11 @@ contract Comptroller is IComptroller {
         uint256 tokensToDenom = (((uint256(m.collateralFactorMantissa) * rate) / EXP) * price) / EXP;
         collateral = (tokensToDenom * tokens) / EXP;
         debt = (price * borrowed) / EXP;
-        if (isModify) debt += (tokensToDenom * w.redeemTokens) / EXP + (price * w.borrowAmount) / EXP;
+        // The what-if effects round up: the values after the action are floored again, and a floored effect
+        // could let a redeem or a loan through that leaves the account 1 wei short (then liquidatable).
+        if (isModify) {
+            debt += (tokensToDenom * w.redeemTokens + EXP - 1) / EXP + (price * w.borrowAmount + EXP - 1) / EXP;
+        }
     }
 
     function _indexOf(address cToken) internal view returns (uint256) {

@@ -65,6 +65,8 @@ error C6();
 error C7();
 /// Cannot exit a market with an outstanding borrow.
 error C8();
+/// The collateral to seize is not a market the borrower entered.
+error C9();
 /// Market already listed.
 error C10();
 /// Collateral factor above the maximum.

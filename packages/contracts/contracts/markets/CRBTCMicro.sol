@@ -78,11 +78,16 @@ contract CRBTCMicro is CRBTC {
 
     // ---- Views ----
 
-    /// The promised rate while the subsidy pot has unallocated funds, else the organic rate.
+    /// The promised rate while the unallocated subsidy pays at least one more block of it, else the organic
+    /// rate. (A capped accrual can leave a few wei of rounding dust that never pays a block: not "funded".)
     function supplyRatePerBlock() external view override returns (uint256) {
         uint256 organic = _organicSupplyRate();
-        if (subsidyFund > subsidyLiability && promisedSupplyRatePerBlock > organic) {
-            return promisedSupplyRatePerBlock;
+        uint256 promised = promisedSupplyRatePerBlock;
+        uint256 available = subsidyFund - subsidyLiability;
+        if (promised > organic && available != 0) {
+            uint256 supply = uint256(_totalSupply) - _accounts[DEAD].tokens;
+            uint256 oneBlock = (supply * (((promised - organic) * _exchangeRate) / EXP)) / EXP;
+            if (available > oneBlock) return promised;
         }
         return organic;
     }
@@ -126,9 +131,11 @@ contract CRBTCMicro is CRBTC {
 
     // ---- Subsidy pot ----
 
-    /// Anyone may fund the subsidy pot.
-    function _addSubsidy() external payable {
+    /// Anyone may fund the subsidy pot. Interest is accrued first, so the blocks before the funding (when the
+    /// pot was empty and the shown rate was the organic one) are not paid retroactively from the new funds.
+    function _addSubsidy() external payable nonReentrant {
         if (msg.value == 0) revert T2();
+        _accrueInterest();
         subsidyFund += msg.value;
         emit SubsidyFunded(msg.sender, msg.value, subsidyFund);
     }
@@ -192,10 +199,12 @@ contract CRBTCMicro is CRBTC {
         uint256 available = subsidyFund - subsidyLiability;
         if (available == 0) return;
         uint256 deltaIndex = ((promised - organic) * blockDelta * newExchangeRate) / EXP;
-        uint256 deltaLiability = (supply * deltaIndex) / EXP;
+        // The liability rounds up: each saver's share rounds down once over its holding, so the sum of the
+        // shares never exceeds the liability and the last claimSubsidy cannot underflow. Still <= available.
+        uint256 deltaLiability = (supply * deltaIndex + EXP - 1) / EXP;
         if (deltaLiability > available) {
             deltaIndex = (available * EXP) / supply;
-            deltaLiability = (supply * deltaIndex) / EXP;
+            deltaLiability = (supply * deltaIndex + EXP - 1) / EXP;
         }
         subsidyIndex += deltaIndex;
         subsidyLiability += deltaLiability;

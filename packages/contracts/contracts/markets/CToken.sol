@@ -11,7 +11,7 @@ import "../errors/Errors.sol";
 /// @notice Differences from Compound v2, each for safety or gas:
 ///  - reverts with coded custom errors instead of returning error codes;
 ///  - cash is tracked internally, so tokens or coins sent to the contract never move the exchange rate
-///    (the empty-market donation attack), and every market is seeded with a burned first mint;
+///    (the empty-market donation attack), and a market's first mint burns 1,000 tokens to the dead address;
 ///  - the exchange rate is stored once per accrual and is the same for every caller;
 ///  - mint rounds tokens down, redeemUnderlying rounds tokens up, so rounding always favours the market;
 ///  - hot state is packed into four storage slots; account membership lives in a comptroller bitmap.
@@ -237,6 +237,8 @@ abstract contract CToken is ICToken {
     function _transferTokens(address spender, address src, address dst, uint256 amount) internal {
         if (src == dst) revert T14();
         if (dst == address(0)) revert A1();
+        // No balance (uint128) covers more: T3 here, before the comptroller's liquidity maths overflows.
+        if (amount > type(uint128).max) revert T3();
         comptroller.transferAllowed(address(this), src, amount);
         if (spender != src) {
             uint256 allowed = allowance[src][spender];
@@ -410,10 +412,14 @@ abstract contract CToken is ICToken {
     ) internal returns (uint256 redeemAmount) {
         uint256 rate = _exchangeRate;
         uint256 redeemTokens;
+        // An amount whose product below would overflow is worth more than 2^128 tokens, above any balance
+        // (uint128): refused with T3 like any amount above the balance, instead of an uncoded panic.
         if (redeemTokensIn != 0) {
+            if (redeemTokensIn > type(uint256).max / rate) revert T3();
             redeemTokens = redeemTokensIn;
             redeemAmount = (redeemTokensIn * rate) / EXP;
         } else {
+            if (redeemAmountIn > (type(uint256).max - rate) / EXP) revert T3();
             redeemAmount = redeemAmountIn;
             redeemTokens = (redeemAmountIn * EXP + rate - 1) / rate; // round up: the market never loses
         }

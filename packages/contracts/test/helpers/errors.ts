@@ -1,14 +1,44 @@
 import assert from "node:assert/strict";
-import { BaseError, ContractFunctionRevertedError } from "viem";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { BaseError, ContractFunctionRevertedError, toFunctionSelector } from "viem";
 
-/** The custom error name (the protocol's short code, e.g. "T12") a viem call failed with, if any. */
+// Every protocol error is declared in Errors.sol as `error CODE();`: selector → code.
+const source = readFileSync(path.join(__dirname, "../../contracts/errors/Errors.sol"), "utf8");
+const bySelector = new Map<string, string>(
+  [...source.matchAll(/^error (\w+)\(\);/gm)].map((m) => {
+    const name = m[1] ?? "";
+    return [toFunctionSelector(`${name}()`), name];
+  }),
+);
+
+/** The protocol error name of raw revert data (a selector followed by nothing), if it is one of ours. */
+export function errorName(data: `0x${string}`): string | undefined {
+  return bySelector.get(data.slice(0, 10).toLowerCase());
+}
+
+/**
+ * The custom error name (the protocol's short code, e.g. "T12") a viem call failed with, if any: from the
+ * decoded revert, from the node's message, or from the raw revert data. (Hardhat's message says only
+ * "unrecognized custom error (return data: 0x…)" when its tracer cannot map the contract, which depends on
+ * how the last compile split the artifacts.)
+ */
 export function revertCode(error: unknown): string | undefined {
   if (!(error instanceof BaseError)) return undefined;
   const reverted = error.walk((e) => e instanceof ContractFunctionRevertedError);
-  if (reverted instanceof ContractFunctionRevertedError) return reverted.data?.errorName ?? reverted.signature;
-  // A sent transaction fails in the node, which names the custom error in its message.
-  const named = /reverted with custom error '(\w+)\(/.exec(error.details ?? error.message);
-  return named?.[1];
+  if (reverted instanceof ContractFunctionRevertedError && (reverted.data?.errorName || reverted.signature)) {
+    return reverted.data?.errorName ?? errorName(reverted.signature as `0x${string}`) ?? reverted.signature;
+  }
+  const texts: string[] = [];
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    texts.push(e.message);
+    if (e instanceof BaseError) texts.push(e.details);
+  }
+  const all = texts.join("\n");
+  const named = /reverted with custom error '(\w+)\(/.exec(all)?.[1];
+  if (named) return named;
+  const data = /return data: (0x[0-9a-fA-F]{8})/.exec(all)?.[1];
+  return data ? errorName(data as `0x${string}`) : undefined;
 }
 
 /** Asserts that `action` reverts with the custom error `code`. */

@@ -123,6 +123,11 @@ export const comptrollerAbi = [
   },
   {
     "inputs": [],
+    "name": "C9",
+    "type": "error"
+  },
+  {
+    "inputs": [],
     "name": "T6",
     "type": "error"
   },
