@@ -185,6 +185,11 @@ contract CRBTCMicro is CRBTC {
         _suppliedAt[minter] = block.number;
     }
 
+    /// The per-account cap holds for tokens received by transfer too (a seize in a liquidation is exempt).
+    function _beforeTransferIn(address, uint256 tokensAfter) internal view override {
+        if ((tokensAfter * _exchangeRate) / EXP > accountCap) revert R8();
+    }
+
     function _beforeTokenBalanceChange(address account) internal override {
         _updateSubsidy(account);
     }

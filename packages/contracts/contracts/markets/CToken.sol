@@ -249,10 +249,14 @@ abstract contract CToken is ICToken {
         }
         Account storage from = _accounts[src];
         if (from.tokens < amount) revert T3();
+        Account storage to = _accounts[dst];
+        // A transfer is a deposit for the receiver: the same rules apply (T12, and the micro market's cap).
+        if (to.borrowPrincipal != 0) revert T12();
+        _beforeTransferIn(dst, uint256(to.tokens) + amount);
         _beforeTokenBalanceChange(src);
         _beforeTokenBalanceChange(dst);
         from.tokens -= uint128(amount);
-        _accounts[dst].tokens += uint128(amount);
+        to.tokens += uint128(amount);
         emit Transfer(src, dst, amount);
     }
 
@@ -583,6 +587,9 @@ abstract contract CToken is ICToken {
 
     /// Extra mint rules (micro market caps). `tokensBefore` is the minter's balance before the mint.
     function _beforeMint(address minter, uint256 amount, uint256 tokensBefore, uint256 rate) internal virtual {}
+
+    /// Extra rules for receiving market tokens by transfer (micro market cap); `tokensAfter` is the new balance.
+    function _beforeTransferIn(address receiver, uint256 tokensAfter) internal virtual {}
 
     /// Called before an account's token balance changes (micro market subsidy accounting).
     function _beforeTokenBalanceChange(address account) internal virtual {}

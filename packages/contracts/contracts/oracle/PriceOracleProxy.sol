@@ -56,7 +56,8 @@ contract PriceOracleProxy is IPriceOracle {
         if (cToken == address(0) || adapter == address(0)) revert A1();
         if (tokenAdapter[cToken] == address(0)) {
             (bool ok, bytes memory data) = cToken.staticcall(abi.encodeWithSignature("symbol()"));
-            cTokensArray.push(CtokenAdapter(cToken, ok ? abi.decode(data, (string)) : ""));
+            // A market without a readable symbol() is listed with an empty name rather than refused.
+            cTokensArray.push(CtokenAdapter(cToken, ok && data.length >= 64 ? abi.decode(data, (string)) : ""));
         }
         tokenAdapter[cToken] = adapter;
         emit AdapterSet(cToken, adapter);

@@ -1,0 +1,203 @@
+import assert from "node:assert/strict";
+import { parseEther } from "viem";
+import { BLOCKS_PER_YEAR, MARKETS, TEST_TOKENS } from "../../scripts/deploy/parameters";
+import { confirm, hre, loadProtocol, type ProtocolFixture } from "../helpers/protocol";
+import { actors, assertSameAddress, docBacksRbtcLoan, EXP, MAX_UINT, MINIMUM_LIQUIDITY_TOKENS, ZERO } from "./helpers";
+
+const snapshot = (p: ProtocolFixture, account: `0x${string}` = ZERO) =>
+  p.lens.read.snapshot([p.comptroller.address, account]);
+
+type Snapshot = Awaited<ReturnType<typeof snapshot>>;
+
+function marketOf(s: Snapshot, symbol: string) {
+  const m = s.markets.find((x) => x.symbol === symbol);
+  if (!m) throw new Error(`no ${symbol} in the snapshot`);
+  return m;
+}
+
+function positionOf(s: Snapshot, market: `0x${string}`) {
+  const position = s.account.positions.find((x) => x.market.toLowerCase() === market.toLowerCase());
+  if (!position) throw new Error(`no position in ${market}`);
+  return position;
+}
+
+describe("unit: CeibaLens", () => {
+  describe("snapshot: protocol and markets", () => {
+    it("reads the block, oracle, close factor and liquidation incentive", async () => {
+      const p = await loadProtocol();
+      const s = await snapshot(p);
+      const block = await p.publicClient.getBlock();
+      assert.equal(s.blockNumber, block.number);
+      assert.equal(s.timestamp, block.timestamp);
+      assertSameAddress(s.oracle, p.oracle.address);
+      assert.equal(s.closeFactorMantissa, parseEther("0.5"));
+      assert.equal(s.liquidationIncentiveMantissa, parseEther("1.07"));
+    });
+
+    it("lists every market in listing order with its published parameters and price", async () => {
+      const p = await loadProtocol();
+      const s = await snapshot(p);
+      assert.equal(s.markets.length, MARKETS.length);
+      for (const [i, params] of MARKETS.entries()) {
+        const m = s.markets[i];
+        if (!m) throw new Error(params.symbol);
+        assertSameAddress(m.market, p.markets[params.symbol] ?? ZERO);
+        assert.equal(m.symbol, params.symbol);
+        assert.equal(m.name, params.name);
+        assert.equal(m.decimals, 18);
+        assert.equal(m.isListed, true);
+        assert.equal(m.collateralFactorMantissa, params.collateralFactor, params.symbol);
+        assert.equal(m.reserveFactorMantissa, params.reserveFactor, params.symbol);
+        assert.equal(m.underlyingPrice, params.localPrice, params.symbol);
+        assert.equal(m.exchangeRateStored, parseEther("0.02"));
+        assert.equal(m.accountBorrowCap, params.accountBorrowCap ?? 0n, params.symbol);
+        assert.equal(m.borrowIndex, EXP);
+        assert.equal(m.interestModel.blocksPerYear, BLOCKS_PER_YEAR);
+        assertSameAddress(m.interestModel.model, p.interestModels[params.symbol] ?? ZERO);
+      }
+    });
+
+    it("native markets read underlying 0 and RBTC; token markets their token's address, symbol and name", async () => {
+      const p = await loadProtocol();
+      const s = await snapshot(p);
+      for (const symbol of ["kRBTC", "kSAT"]) {
+        const m = marketOf(s, symbol);
+        assert.equal(m.underlying, ZERO);
+        assert.equal(m.underlyingSymbol, "RBTC");
+        assert.equal(m.underlyingName, "RBTC");
+        assert.equal(m.underlyingDecimals, 18);
+      }
+      for (const params of MARKETS.filter((x) => x.kind === "erc20")) {
+        const m = marketOf(s, params.symbol);
+        const token = TEST_TOKENS.find((t) => t.symbol === params.underlying);
+        if (!token) throw new Error(params.symbol);
+        assertSameAddress(m.underlying, p.tokens[token.symbol].address);
+        assert.equal(m.underlyingSymbol, token.symbol);
+        assert.equal(m.underlyingName, token.name);
+        assert.equal(m.underlyingDecimals, 18);
+      }
+    });
+
+    it("white-paper models read 0 jump multiplier and 0 kink; jump models their values", async () => {
+      const p = await loadProtocol();
+      const s = await snapshot(p);
+      const rbtc = marketOf(s, "kRBTC").interestModel;
+      assert.equal(rbtc.baseRatePerBlock, parseEther("0.04") / BLOCKS_PER_YEAR);
+      assert.equal(rbtc.multiplierPerBlock, parseEther("0.1") / BLOCKS_PER_YEAR);
+      assert.equal(rbtc.jumpMultiplierPerBlock, 0n);
+      assert.equal(rbtc.kink, 0n);
+      const doc = marketOf(s, "kDOC").interestModel;
+      assert.equal(doc.baseRatePerBlock, parseEther("0.0125") / BLOCKS_PER_YEAR);
+      assert.equal(doc.multiplierPerBlock, parseEther("0.11") / BLOCKS_PER_YEAR);
+      assert.equal(doc.jumpMultiplierPerBlock, parseEther("0.7") / BLOCKS_PER_YEAR);
+      assert.equal(doc.kink, parseEther("0.9"));
+      assert.equal(marketOf(s, "krDOC").interestModel.kink, parseEther("0.85"));
+    });
+
+    it("reflects totals, rates, borrow caps and pause flags as the contracts report them", async () => {
+      const p = await loadProtocol();
+      const { alice, bob, guardian } = actors(p);
+      await docBacksRbtcLoan(p, bob, alice, parseEther("0.5"));
+      await confirm(p, p.comptroller.write._setMarketBorrowCaps([[p.kRBTC.address], [parseEther("50")]]));
+      await confirm(p, p.comptroller.write._setPauseGuardian([guardian.account.address]));
+      await confirm(p, p.comptroller.write._setMintPaused([p.kUSDT.address, true], { account: guardian.account }));
+      await confirm(p, p.comptroller.write._setBorrowPaused([p.kRIF.address, true], { account: guardian.account }));
+      const s = await snapshot(p);
+      const rbtc = marketOf(s, "kRBTC");
+      assert.equal(rbtc.totalSupply, await p.kRBTC.read.totalSupply());
+      assert.equal(rbtc.totalSupply, parseEther("5000"));
+      assert.equal(rbtc.totalBorrows, parseEther("0.5"));
+      assert.equal(rbtc.cash, parseEther("99.5"));
+      assert.equal(rbtc.totalReserves, 0n);
+      assert.equal(rbtc.borrowRatePerBlock, await p.kRBTC.read.borrowRatePerBlock());
+      assert.equal(rbtc.supplyRatePerBlock, await p.kRBTC.read.supplyRatePerBlock());
+      assert.ok(rbtc.supplyRatePerBlock > 0n);
+      assert.equal(rbtc.accrualBlockNumber, await p.kRBTC.read.accrualBlockNumber());
+      assert.equal(rbtc.borrowIndex, await p.kRBTC.read.borrowIndex());
+      assert.equal(rbtc.borrowCap, parseEther("50"));
+      assert.equal(marketOf(s, "kDOC").borrowCap, 0n);
+      assert.equal(marketOf(s, "kUSDT").mintPaused, true);
+      assert.equal(marketOf(s, "kUSDT").borrowPaused, false);
+      assert.equal(marketOf(s, "kRIF").borrowPaused, true);
+      assert.equal(marketOf(s, "kRIF").mintPaused, false);
+    });
+
+    it("a market whose price is missing reads price 0 (the snapshot still succeeds)", async () => {
+      const p = await loadProtocol();
+      const broken = await hre.viem.deployContract("MockRevertingPriceAdapter", []);
+      await confirm(p, p.oracle.write.setAdapterToToken([p.kBPRO.address, broken.address]));
+      const s = await snapshot(p);
+      assert.equal(marketOf(s, "kBPRO").underlyingPrice, 0n);
+      assert.equal(marketOf(s, "kDOC").underlyingPrice, parseEther("1"));
+    });
+  });
+
+  describe("snapshot: account", () => {
+    it("without an account the account part is empty", async () => {
+      const p = await loadProtocol();
+      const s = await snapshot(p);
+      assert.equal(s.account.account, ZERO);
+      assert.equal(s.account.positions.length, 0);
+      assert.equal(s.account.liquidityKnown, false);
+    });
+
+    it("reads supply in underlying, debt, wallet balance, allowance, membership and liquidity", async () => {
+      const p = await loadProtocol();
+      const { alice, bob } = actors(p);
+      await docBacksRbtcLoan(p, bob, alice, parseEther("0.5"));
+      await confirm(p, p.tokens.DOC.write.faucet([alice.account.address, parseEther("42")]));
+      await confirm(p, p.tokens.DOC.write.approve([p.kDOC.address, parseEther("7")], { account: alice.account }));
+      const s = await snapshot(p, alice.account.address);
+      assertSameAddress(s.account.account, alice.account.address);
+      assert.equal(s.account.positions.length, MARKETS.length);
+
+      const doc = positionOf(s, p.kDOC.address);
+      const tokens = parseEther("5000000") - MINIMUM_LIQUIDITY_TOKENS;
+      assert.equal(doc.tokens, tokens);
+      assert.equal(doc.supplyUnderlying, parseEther("100000") - 20n); // tokens x 0.02, the burn's share aside
+      assert.equal(doc.borrowBalance, 0n);
+      assert.equal(doc.walletBalance, parseEther("42"));
+      assert.equal(doc.allowance, parseEther("7"));
+      assert.equal(doc.entered, true);
+
+      const rbtc = positionOf(s, p.kRBTC.address);
+      assert.equal(rbtc.tokens, 0n);
+      assert.equal(rbtc.supplyUnderlying, 0n);
+      assert.equal(rbtc.borrowBalance, parseEther("0.5"));
+      assert.equal(rbtc.walletBalance, await p.publicClient.getBalance({ address: alice.account.address }));
+      assert.equal(rbtc.allowance, MAX_UINT); // the native coin needs no approval
+      assert.equal(rbtc.entered, true); // borrowing entered the market
+
+      const usdt = positionOf(s, p.kUSDT.address);
+      assert.deepEqual(
+        [usdt.tokens, usdt.borrowBalance, usdt.walletBalance, usdt.allowance, usdt.entered],
+        [0n, 0n, 0n, 0n, false],
+      );
+
+      // 80,000 USD - 16 wei of weighted DOC collateral against 47,500 USD of debt.
+      assert.equal(s.account.liquidityKnown, true);
+      assert.equal(s.account.liquidity, parseEther("32500") - 16n);
+      assert.equal(s.account.shortfall, 0n);
+      const [, liquidity, shortfall] = await p.comptroller.read.getAccountLiquidity([alice.account.address]);
+      assert.deepEqual([s.account.liquidity, s.account.shortfall], [liquidity, shortfall]);
+    });
+
+    it("reads a shortfall, and marks liquidity unknown when a debt has no price", async () => {
+      const p = await loadProtocol();
+      const { alice, bob } = actors(p);
+      await docBacksRbtcLoan(p, bob, alice, parseEther("0.5"));
+      await confirm(p, p.priceAdapter.write.setPrice([p.kRBTC.address, parseEther("200000")]));
+      let s = await snapshot(p, alice.account.address);
+      assert.equal(s.account.liquidityKnown, true);
+      assert.equal(s.account.liquidity, 0n);
+      assert.equal(s.account.shortfall, parseEther("20000") + 16n);
+      await confirm(p, p.priceAdapter.write.setPrice([p.kRBTC.address, 0n]));
+      s = await snapshot(p, alice.account.address);
+      assert.equal(s.account.liquidityKnown, false);
+      assert.equal(s.account.liquidity, 0n);
+      assert.equal(s.account.shortfall, 0n);
+      // The positions are still read.
+      assert.equal(positionOf(s, p.kRBTC.address).borrowBalance, parseEther("0.5"));
+    });
+  });
+});
