@@ -34,7 +34,8 @@ abstract contract CToken is ICToken {
     // ---- ERC-20 metadata ----
     string public name;
     string public symbol;
-    // solhint-disable-next-line const-name-snakecase -- the ERC-20 getter must be named decimals()
+    // The ERC-20 getter must be named decimals().
+    // solhint-disable-next-line const-name-snakecase
     uint8 public constant decimals = 18;
 
     IComptroller public immutable comptroller;
