@@ -1,0 +1,8 @@
+// @ceiba/sdk: the viem glue the API and the web app share.
+export * from "./client/provider-selection";
+export * from "./client/retry";
+export * from "./errors/compound-codes";
+export * from "./errors/decode";
+export * from "./reads/snapshot";
+export * from "./tx/execute";
+export * from "./tx/plan";
