@@ -18,27 +18,28 @@ async function main() {
     const deployment = getDeployment(1337, "ceiba");
     if (!deployment) throw new Error("no local deployment");
     let httpRequests = 0;
-    const methods: Record<string, number> = {};
+    let methods = new Map<string, number>();
     const client = createPublicClient({
       transport: http(chain.rpcUrl, {
         batch: { batchSize: 100 },
         onFetchRequest: async (request) => {
           httpRequests++;
           const body = (await request.clone().json()) as { method: string } | { method: string }[];
-          for (const call of Array.isArray(body) ? body : [body])
-            methods[call.method] = (methods[call.method] ?? 0) + 1;
+          for (const call of Array.isArray(body) ? body : [body]) {
+            methods.set(call.method, (methods.get(call.method) ?? 0) + 1);
+          }
         },
       }),
     });
 
     const first = await readSnapshot(client, deployment, { account: ACCOUNT }); // warm-up, not counted
     httpRequests = 0;
-    for (const k of Object.keys(methods)) delete methods[k];
+    methods = new Map();
     await readSnapshot(client, deployment, { account: ACCOUNT });
     const perRefresh = {
       httpRequests,
-      rpcCalls: Object.values(methods).reduce((a, b) => a + b, 0),
-      ethCall: methods.eth_call ?? 0,
+      rpcCalls: [...methods.values()].reduce((a, b) => a + b, 0),
+      ethCall: methods.get("eth_call") ?? 0,
     };
 
     const started = process.hrtime.bigint();

@@ -305,13 +305,20 @@ contract Comptroller is IComptroller {
             return (0, 0);
         }
         uint256 tokensToDenom = (((uint256(m.collateralFactorMantissa) * rate) / EXP) * price) / EXP;
-        collateral = (tokensToDenom * tokens) / EXP;
-        debt = (price * borrowed) / EXP;
-        // The what-if effects round up: the values after the action are floored again, and a floored effect
-        // could let a redeem or a loan through that leaves the account 1 wei short (then liquidatable).
+        // The what-if is valued as the state after the action (tokens left, debt grown), so the check
+        // gives exactly the liquidity the account will have: neither a 1-wei shortfall let through nor a
+        // full withdrawal refused by rounding. Tokens redeemed beyond the balance count as debt.
         if (isModify) {
-            debt += (tokensToDenom * w.redeemTokens + EXP - 1) / EXP + (price * w.borrowAmount + EXP - 1) / EXP;
+            if (w.redeemTokens <= tokens) {
+                tokens -= w.redeemTokens;
+            } else {
+                debt = (tokensToDenom * (w.redeemTokens - tokens) + EXP - 1) / EXP;
+                tokens = 0;
+            }
+            borrowed += w.borrowAmount;
         }
+        collateral = (tokensToDenom * tokens) / EXP;
+        debt += (price * borrowed) / EXP;
     }
 
     function _indexOf(address cToken) internal view returns (uint256) {

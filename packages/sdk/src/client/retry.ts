@@ -28,8 +28,9 @@ function withTimeout<T>(attempt: (signal: AbortSignal) => Promise<T>, timeoutMs:
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
-      controller.abort();
+      // Reject before aborting: an attempt that settles on abort must not win the race.
       reject(new AttemptTimeoutError(timeoutMs));
+      controller.abort();
     }, timeoutMs);
   });
   return Promise.race([attempt(controller.signal), timeout]).finally(() => clearTimeout(timer));

@@ -74,7 +74,7 @@ describe("Compound-style failures (Tropykus)", () => {
   });
 
   it("decodes the Failure(error, info, detail) log of a successful transaction", () => {
-    const abi = parseAbi(["event Failure(uint256 error, uint256 info, uint256 detail)"]);
+    const abi = parseAbi(["event Failure(uint256 err, uint256 info, uint256 detail)"]);
     const log = {
       address: "0x0000000000000000000000000000000000000001",
       topics: encodeEventTopics({ abi, eventName: "Failure" }),

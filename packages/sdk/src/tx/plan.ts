@@ -1,6 +1,14 @@
 import { erc20Abi, maxUint256, type Abi, type Address } from "viem";
 import { cErc20Abi, cRBTCAbi, comptrollerAbi } from "@ceiba/deployments";
-import { gasLimitFor, joinAccountMarkets, maxBorrow, maxWithdrawable, repayPlan, type GasAction } from "@ceiba/core";
+import {
+  gasLimitFor,
+  joinAccountMarkets,
+  maxBorrow,
+  maxWithdrawable,
+  projectDebt,
+  repayPlan,
+  type GasAction,
+} from "@ceiba/core";
 import type { ProtocolSnapshot } from "../reads/snapshot";
 
 export type LendingAction = "deposit" | "withdraw" | "borrow" | "repay";
@@ -65,6 +73,12 @@ export class PlanRefusedError extends Error {
     this.name = "PlanRefusedError";
   }
 }
+
+/**
+ * A native full repay sends the debt projected this many blocks past the snapshot (about 10 minutes on
+ * Rootstock) so that it still covers the debt when the transaction is mined; the market refunds the rest.
+ */
+export const FULL_REPAY_BLOCKS_AHEAD = 20n;
 
 /** The spec's progress model: 10 at start, 30 or 50 after entering markets, 50 after an approval, 80, 100. */
 export const PROGRESS = { start: 10, enteredBeforeApproval: 30, prepared: 50, sent: 80, confirmed: 100 } as const;
@@ -174,7 +188,8 @@ export function planTransaction(request: PlanRequest): TransactionPlan {
         native,
         underlyingDecimals: market.underlyingDecimals,
         estimatedFee: request.estimatedFee,
-        projectedBorrowBalance: request.projectedDebt,
+        projectedBorrowBalance:
+          request.projectedDebt ?? projectDebt(debt, market, snapshot.blockNumber + FULL_REPAY_BLOCKS_AHEAD),
       });
       if ("error" in repay) throw new PlanRefusedError(repay.error);
       amount = wanted;

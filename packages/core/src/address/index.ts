@@ -1,0 +1,7 @@
+// Addresses and invoices: Rootstock (EIP-1191), Bitcoin (Base58Check, Bech32/Bech32m), Lightning (BOLT 11).
+export * from "./rootstock-address";
+export * from "./base58";
+export * from "./bech32";
+export * from "./bitcoin-address";
+export * from "./lightning-invoice";
+export * from "./swap-invoice";

@@ -1,0 +1,7 @@
+// Constants of both specs' §9, one file per concern. constants/lending.ts (limits) is exported by its owner.
+export * from "./chains";
+export * from "./gas";
+export * from "./retry";
+export * from "./swap";
+export * from "./timing";
+export * from "./ui";

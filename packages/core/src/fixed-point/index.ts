@@ -1,0 +1,3 @@
+export * from "./fixed";
+export * from "./parse-amount";
+export * from "./decimal-string";

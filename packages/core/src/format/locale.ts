@@ -1,0 +1,29 @@
+/**
+ * The interface languages (app-shell §1: Spanish by default, English, Portuguese) and their number
+ * separators. Fixed tables rather than Intl: Intl formats JS numbers, and our amounts are bigints that a
+ * float would round; the tables also keep the output identical on every browser and on Node.
+ */
+
+export const FORMAT_LOCALES = ["es", "en", "pt"] as const;
+
+export type FormatLocale = (typeof FORMAT_LOCALES)[number];
+
+/** Spanish is the default and the fallback (app-shell §1). */
+export const DEFAULT_FORMAT_LOCALE: FormatLocale = "es";
+
+export interface NumberSeparators {
+  /** Between the whole part and the decimals. */
+  readonly decimal: string;
+  /** Between groups of three digits of the whole part. */
+  readonly group: string;
+}
+
+export const NUMBER_SEPARATORS: Readonly<Record<FormatLocale, NumberSeparators>> = {
+  es: { decimal: ",", group: "." },
+  en: { decimal: ".", group: "," },
+  pt: { decimal: ",", group: "." },
+};
+
+export function isFormatLocale(value: unknown): value is FormatLocale {
+  return typeof value === "string" && (FORMAT_LOCALES as readonly string[]).includes(value);
+}

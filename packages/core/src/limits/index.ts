@@ -1,0 +1,10 @@
+// Limits: the most an account can withdraw, borrow or deposit, the borrow flow's collateral, repay rules.
+export * from "./account-debt-cap";
+export * from "./borrow-capacity";
+export * from "./collateral-needed";
+export * from "./full-repay";
+export * from "./max-borrow";
+export * from "./max-deposit";
+export * from "./max-withdrawable";
+export * from "./micro-market-cap";
+export * from "./minimums";

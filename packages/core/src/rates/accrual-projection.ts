@@ -1,0 +1,86 @@
+/**
+ * What CToken._accrueInterest would store if the next transaction ran at block b, from the Lens'
+ * snapshot of a market (its state as of accrualBlockNumber). Exact to the wei: one accrual from the stored
+ * state, with the borrow rate of the stored state (what borrowRatePerBlock() returns).
+ */
+import { EXP } from "../fixed-point/index";
+
+/** The CeibaLens.MarketData fields the projection reads. */
+export interface AccrualSnapshot {
+  accrualBlockNumber: bigint;
+  borrowIndex: bigint;
+  totalBorrows: bigint;
+  totalReserves: bigint;
+  cash: bigint;
+  totalSupply: bigint;
+  exchangeRateStored: bigint;
+  reserveFactorMantissa: bigint;
+  borrowRatePerBlock: bigint;
+}
+
+export interface ProjectedMarket {
+  blockNumber: bigint;
+  borrowIndex: bigint;
+  totalBorrows: bigint;
+  totalReserves: bigint;
+  exchangeRate: bigint;
+  /** Interest accrued on all borrows since accrualBlockNumber. */
+  interestAccumulated: bigint;
+}
+
+/** The market after an accrual at `blockNumber`; unchanged at or before its accrual block. */
+export function projectAccrual(market: AccrualSnapshot, blockNumber: bigint): ProjectedMarket {
+  const delta = blockNumber - market.accrualBlockNumber;
+  if (delta <= 0n) {
+    return {
+      blockNumber: market.accrualBlockNumber,
+      borrowIndex: market.borrowIndex,
+      totalBorrows: market.totalBorrows,
+      totalReserves: market.totalReserves,
+      exchangeRate: market.exchangeRateStored,
+      interestAccumulated: 0n,
+    };
+  }
+  const simpleInterestFactor = market.borrowRatePerBlock * delta;
+  const interest = (simpleInterestFactor * market.totalBorrows) / EXP;
+  const totalBorrows = market.totalBorrows + interest;
+  const totalReserves = market.totalReserves + (market.reserveFactorMantissa * interest) / EXP;
+  const borrowIndex = market.borrowIndex + (simpleInterestFactor * market.borrowIndex) / EXP;
+  // With no supply the contract keeps its initial rate, which is then the stored one.
+  const exchangeRate =
+    market.totalSupply === 0n
+      ? market.exchangeRateStored
+      : ((market.cash + totalBorrows - totalReserves) * EXP) / market.totalSupply;
+  return { blockNumber, borrowIndex, totalBorrows, totalReserves, exchangeRate, interestAccumulated: interest };
+}
+
+/** The contract's own formula (CToken._borrowBalance): principal × index / account index, exact. */
+export function borrowBalanceFromPrincipal(principal: bigint, accountIndex: bigint, index: bigint): bigint {
+  if (principal === 0n || accountIndex === 0n) return 0n;
+  return (principal * index) / accountIndex;
+}
+
+/**
+ * An account's debt at the projected index from its stored balance, which is all the Lens gives (the
+ * principal and account index are not exposed): stored × projected / stored index. Never above the
+ * chain's value, and below it by at most 2 wei while the index less than doubles.
+ */
+export function projectBorrowBalance(storedBalance: bigint, storedIndex: bigint, projectedIndex: bigint): bigint {
+  if (storedBalance === 0n || storedIndex === 0n) return storedBalance;
+  return (storedBalance * projectedIndex) / storedIndex;
+}
+
+/** balanceOfUnderlying at an exchange rate: tokens × rate / 1e18, truncated. */
+export function supplyUnderlying(tokens: bigint, exchangeRate: bigint): bigint {
+  return (tokens * exchangeRate) / EXP;
+}
+
+/** An account's supply underlying at block b (exact: tokens × projected exchange rate). */
+export function projectSupplyBalance(tokens: bigint, market: AccrualSnapshot, blockNumber: bigint): bigint {
+  return supplyUnderlying(tokens, projectAccrual(market, blockNumber).exchangeRate);
+}
+
+/** An account's debt at block b, from its stored balance (see projectBorrowBalance). */
+export function projectDebt(storedBalance: bigint, market: AccrualSnapshot, blockNumber: bigint): bigint {
+  return projectBorrowBalance(storedBalance, market.borrowIndex, projectAccrual(market, blockNumber).borrowIndex);
+}

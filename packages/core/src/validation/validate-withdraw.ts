@@ -1,0 +1,51 @@
+/**
+ * Withdraw (redeemUnderlying) validation. Rules in order, the first failing one is returned:
+ *   1. noDeposits / noDeposits                    nothing deposited in the market
+ *   2. invalidAmount / nonPositiveAmount          amount ≤ 0
+ *   3. insufficientFunds / exceedsBalance (T3)    above the deposit (tokens × exchange rate)
+ *   4. activeCollateral / exceedsFreeDeposits (C5)  the tokens it burns back a debt (shortfall after it)
+ *   5. lackOfLiquidity / exceedsMarketCash (T4)   above the market's cash
+ *   6. insufficientFunds / insufficientFeeFunds   the wallet's rBTC does not cover the fee
+ * The spec's order (§5: deposits, backing of a debt, cash). Each check is the contract's own on the same
+ * state: redeemUnderlying(amount) burns ceil(amount × 1e18 / rate) tokens, which the comptroller prices
+ * as a what-if redeem. `limit` carries the most that can be withdrawn (maxWithdrawable).
+ */
+import { EXP } from "../fixed-point/index";
+import { maxWithdrawable } from "../limits/max-withdrawable";
+import { accountLiquidity } from "../risk/account-liquidity";
+import { findMarket, type AccountMarket } from "../risk/account-market";
+import { checkFee, type FeeFigures } from "./fee-check";
+import { fail, VALID, type ValidationResult } from "./reasons";
+
+export interface WithdrawValidationInput {
+  amount: bigint;
+  /** Every market with the account's position (see joinAccountMarkets). */
+  account: readonly AccountMarket[];
+  market: string;
+  /** The market's cash. */
+  cash: bigint;
+  fee?: FeeFigures;
+}
+
+export function validateWithdraw(input: WithdrawValidationInput): ValidationResult {
+  const { amount } = input;
+  const position = findMarket(input.account, input.market);
+  if (position === undefined || position.tokens === 0n || position.exchangeRateStored === 0n) {
+    return fail("noDeposits", "noDeposits");
+  }
+  if (amount <= 0n) return fail("invalidAmount", "nonPositiveAmount");
+  const rate = position.exchangeRateStored;
+  const deposited = (position.tokens * rate) / EXP;
+  if (amount > deposited) return fail("insufficientFunds", "exceedsBalance", { code: "T3", limit: deposited });
+
+  const max = () => maxWithdrawable({ account: input.account, market: input.market, cash: input.cash }).underlying;
+  if (position.entered) {
+    const redeemTokens = (amount * EXP + rate - 1n) / rate;
+    const after = accountLiquidity(input.account, { whatIf: { market: input.market, redeemTokens } });
+    if (after === undefined || after.shortfall > 0n) {
+      return fail("activeCollateral", "exceedsFreeDeposits", { code: after === undefined ? "C6" : "C5", limit: max() });
+    }
+  }
+  if (amount > input.cash) return fail("lackOfLiquidity", "exceedsMarketCash", { code: "T4", limit: input.cash });
+  return checkFee(input.fee) ?? VALID;
+}
