@@ -60,6 +60,8 @@ interface ILensMarket {
     function borrowBalanceStored(address) external view returns (uint256);
 
     function accountBorrowCap() external view returns (uint256);
+
+    function borrowSnapshot(address) external view returns (uint256, uint256);
 }
 
 interface ILensModel {
@@ -138,6 +140,9 @@ contract CeibaLens {
         uint256 tokens;
         uint256 supplyUnderlying;
         uint256 borrowBalance;
+        /// Principal and account index of the debt (0 where the market does not expose them).
+        uint256 borrowPrincipal;
+        uint256 borrowInterestIndex;
         uint256 walletBalance;
         uint256 allowance;
         bool entered;
@@ -234,6 +239,7 @@ contract CeibaLens {
             p.tokens = m.balanceOf(account);
             p.supplyUnderlying = (p.tokens * m.exchangeRateStored()) / EXP;
             p.borrowBalance = m.borrowBalanceStored(account);
+            (p.borrowPrincipal, p.borrowInterestIndex) = _borrowSnapshot(list[i], account);
             address underlying = _underlying(list[i]);
             if (underlying == address(0)) {
                 p.walletBalance = account.balance;
@@ -258,6 +264,12 @@ contract CeibaLens {
         im.multiplierPerBlock = _tryUint(model, abi.encodeCall(ILensModel.multiplierPerBlock, ()));
         im.jumpMultiplierPerBlock = _tryUint(model, abi.encodeCall(ILensModel.jumpMultiplierPerBlock, ()));
         im.kink = _tryUint(model, abi.encodeCall(ILensModel.kink, ()));
+    }
+
+    function _borrowSnapshot(address market, address account) internal view returns (uint256, uint256) {
+        (bool ok, bytes memory data) = market.staticcall(abi.encodeCall(ILensMarket.borrowSnapshot, (account)));
+        if (!ok || data.length < 64) return (0, 0);
+        return abi.decode(data, (uint256, uint256));
     }
 
     function _underlying(address market) internal view returns (address) {

@@ -175,6 +175,13 @@ abstract contract CToken is ICToken {
         return _borrowBalance(account, _accounts[account].borrowPrincipal, borrowIndex);
     }
 
+    /// The account's borrow principal and the borrow index it was recorded at (Compound's BorrowSnapshot),
+    /// so an app can project the debt to a later block exactly.
+    function borrowSnapshot(address account) external view returns (uint256 principal, uint256 interestIndex) {
+        principal = _accounts[account].borrowPrincipal;
+        interestIndex = principal == 0 ? 0 : _accountBorrowIndex[account];
+    }
+
     function getAccountSnapshot(address account) external view returns (uint256, uint256, uint256, uint256) {
         Account memory a = _accounts[account];
         uint256 borrowed = a.borrowPrincipal == 0 ? 0 : _borrowBalance(account, a.borrowPrincipal, borrowIndex);

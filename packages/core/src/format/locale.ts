@@ -4,12 +4,15 @@
  * float would round; the tables also keep the output identical on every browser and on Node.
  */
 
-export const FORMAT_LOCALES = ["es", "en", "pt"] as const;
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from "../constants/ui";
 
-export type FormatLocale = (typeof FORMAT_LOCALES)[number];
+/** The languages of the interface are the formatting locales: one list, in constants/ui. */
+export const FORMAT_LOCALES = LANGUAGES;
+
+export type FormatLocale = Language;
 
 /** Spanish is the default and the fallback (app-shell §1). */
-export const DEFAULT_FORMAT_LOCALE: FormatLocale = "es";
+export const DEFAULT_FORMAT_LOCALE: FormatLocale = DEFAULT_LANGUAGE;
 
 export interface NumberSeparators {
   /** Between the whole part and the decimals. */
@@ -24,6 +27,4 @@ export const NUMBER_SEPARATORS: Readonly<Record<FormatLocale, NumberSeparators>>
   pt: { decimal: ",", group: "." },
 };
 
-export function isFormatLocale(value: unknown): value is FormatLocale {
-  return typeof value === "string" && (FORMAT_LOCALES as readonly string[]).includes(value);
-}
+export const isFormatLocale = isLanguage;

@@ -114,6 +114,19 @@ describe("account balances at a block", () => {
     expect(projectBorrowBalance(7n, 0n, 2n * EXP)).toBe(7n);
   });
 
+  it("debt from the principal and account index is the contract's formula at the projected index", () => {
+    // A principal of 1e18 + 1 recorded at index 3e18; the market's index has grown since.
+    const grown = { ...market, borrowIndex: 3_100_000_000_000_000_001n };
+    const snapshot = { borrowPrincipal: EXP + 1n, borrowInterestIndex: 3n * EXP };
+    const stored = borrowBalanceFromPrincipal(EXP + 1n, 3n * EXP, grown.borrowIndex);
+    const index = projectAccrual(grown, 1_100n).borrowIndex;
+    expect(projectDebt(stored, grown, 1_100n, snapshot)).toBe(((EXP + 1n) * index) / (3n * EXP));
+    // Without the snapshot (a deployment that does not expose it) the stored balance is scaled instead.
+    expect(projectDebt(stored, grown, 1_100n, { borrowPrincipal: 0n, borrowInterestIndex: 0n })).toBe(
+      (stored * index) / grown.borrowIndex,
+    );
+  });
+
   it("borrowBalanceFromPrincipal is the contract's formula", () => {
     expect(borrowBalanceFromPrincipal(100n * EXP, EXP, (11n * EXP) / 10n)).toBe(110n * EXP);
     expect(borrowBalanceFromPrincipal(0n, EXP, 2n * EXP)).toBe(0n);

@@ -80,7 +80,25 @@ export function projectSupplyBalance(tokens: bigint, market: AccrualSnapshot, bl
   return supplyUnderlying(tokens, projectAccrual(market, blockNumber).exchangeRate);
 }
 
-/** An account's debt at block b, from its stored balance (see projectBorrowBalance). */
-export function projectDebt(storedBalance: bigint, market: AccrualSnapshot, blockNumber: bigint): bigint {
-  return projectBorrowBalance(storedBalance, market.borrowIndex, projectAccrual(market, blockNumber).borrowIndex);
+/** The debt's principal and the index it was recorded at (CeibaLens Position.borrowPrincipal / borrowInterestIndex). */
+export interface BorrowSnapshot {
+  borrowPrincipal: bigint;
+  borrowInterestIndex: bigint;
+}
+
+/**
+ * An account's debt at block b. Exact to the wei from the debt's principal and account index when the
+ * market exposes them (ours does; 0 elsewhere), else from the stored balance (see projectBorrowBalance).
+ */
+export function projectDebt(
+  storedBalance: bigint,
+  market: AccrualSnapshot,
+  blockNumber: bigint,
+  snapshot?: BorrowSnapshot,
+): bigint {
+  const index = projectAccrual(market, blockNumber).borrowIndex;
+  if (snapshot && snapshot.borrowInterestIndex !== 0n) {
+    return borrowBalanceFromPrincipal(snapshot.borrowPrincipal, snapshot.borrowInterestIndex, index);
+  }
+  return projectBorrowBalance(storedBalance, market.borrowIndex, index);
 }

@@ -5,7 +5,7 @@
  * shows more than the chain will hold at the next block, and never goes backwards.
  */
 import { BLOCKS_PER_YEAR, SECONDS_PER_YEAR } from "../constants/lending";
-import { projectDebt, projectSupplyBalance, type AccrualSnapshot } from "./accrual-projection";
+import { type BorrowSnapshot, projectDebt, projectSupplyBalance, type AccrualSnapshot } from "./accrual-projection";
 
 /** 30,000 ms: a year's seconds over a year's blocks. */
 export const BLOCK_TIME_MS = (SECONDS_PER_YEAR * 1000n) / BLOCKS_PER_YEAR;
@@ -49,6 +49,11 @@ export function tickerSupplyBalance(tokens: bigint, market: AccrualSnapshot, clo
 }
 
 /** The ticker's debt: the stored borrow balance at the index projected to each block, interpolated. */
-export function tickerDebt(storedBalance: bigint, market: AccrualSnapshot, clock: TickerClock): bigint {
-  return interpolateAtTime((blockNumber) => projectDebt(storedBalance, market, blockNumber), clock);
+export function tickerDebt(
+  storedBalance: bigint,
+  market: AccrualSnapshot,
+  clock: TickerClock,
+  snapshot?: BorrowSnapshot,
+): bigint {
+  return interpolateAtTime((blockNumber) => projectDebt(storedBalance, market, blockNumber, snapshot), clock);
 }

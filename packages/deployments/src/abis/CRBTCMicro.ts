@@ -1179,6 +1179,30 @@ export const cRBTCMicroAbi = [
         "type": "address"
       }
     ],
+    "name": "borrowSnapshot",
+    "outputs": [
+      {
+        "internalType": "uint256",
+        "name": "principal",
+        "type": "uint256"
+      },
+      {
+        "internalType": "uint256",
+        "name": "interestIndex",
+        "type": "uint256"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "address",
+        "name": "account",
+        "type": "address"
+      }
+    ],
     "name": "ceibaInterestAccrued",
     "outputs": [
       {

@@ -46,6 +46,16 @@ export const ceibaLensAbi = [
               },
               {
                 "internalType": "uint256",
+                "name": "borrowPrincipal",
+                "type": "uint256"
+              },
+              {
+                "internalType": "uint256",
+                "name": "borrowInterestIndex",
+                "type": "uint256"
+              },
+              {
+                "internalType": "uint256",
                 "name": "walletBalance",
                 "type": "uint256"
               },
@@ -702,6 +712,16 @@ export const ceibaLensAbi = [
                   {
                     "internalType": "uint256",
                     "name": "borrowBalance",
+                    "type": "uint256"
+                  },
+                  {
+                    "internalType": "uint256",
+                    "name": "borrowPrincipal",
+                    "type": "uint256"
+                  },
+                  {
+                    "internalType": "uint256",
+                    "name": "borrowInterestIndex",
                     "type": "uint256"
                   },
                   {

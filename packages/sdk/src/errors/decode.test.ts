@@ -10,7 +10,7 @@ import {
   type Log,
 } from "viem";
 import { codeForCompoundFailure } from "./compound-codes";
-import { decodeFailure, decodeFailureLogs, decodeReturnCode, decodeRevertData } from "./decode";
+import { decodeFailure, decodeFailureLogs, decodeReturnCode, decodeRevertData, failureErrorId } from "./decode";
 
 const errorStringAbi = parseAbi(["error Error(string)"]);
 
@@ -88,5 +88,14 @@ describe("Compound-style failures (Tropykus)", () => {
     } as unknown as Log;
     expect(decodeFailureLogs([log])).toEqual({ code: "C5", source: "failureEvent", detail: "3/4" });
     expect(decodeFailureLogs([])).toBeUndefined();
+  });
+});
+
+describe("failureErrorId", () => {
+  it("points each failure at the core catalogue entry the UI shows", () => {
+    expect(failureErrorId({ code: "T12", source: "customError" })).toBe("contract.T12");
+    expect(failureErrorId({ code: "C5", source: "failureEvent" })).toBe("contract.C5");
+    expect(failureErrorId({ code: undefined, source: "rejected" })).toBe("dialog.rejectedInWallet");
+    expect(failureErrorId({ code: undefined, source: "unknown", detail: "something odd" })).toBe("contract.unknown");
   });
 });

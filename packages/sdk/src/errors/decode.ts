@@ -16,6 +16,7 @@ import {
   priceOracleProxyAbi,
   testTokenAbi,
 } from "@ceiba/deployments";
+import { describeError, errorIdFromRevertReason, type ErrorId } from "@ceiba/core";
 import { codeForCompoundFailure } from "./compound-codes";
 
 /** Where a failure's code came from. */
@@ -89,6 +90,16 @@ export function decodeRevertData(data: Hex): DecodedFailure {
   } catch {
     return { code: undefined, source: "unknown", detail: data };
   }
+}
+
+/**
+ * The @ceiba/core catalogue entry that explains a failure (what the UI translates and shows, with its
+ * recommendation): the wallet refusal, the contract code, or what the reason text says.
+ */
+export function failureErrorId(failure: DecodedFailure): ErrorId {
+  if (failure.source === "rejected") return "dialog.rejectedInWallet";
+  if (failure.code) return describeError(failure.code).id;
+  return (failure.detail && errorIdFromRevertReason(failure.detail)) || "contract.unknown";
 }
 
 /**

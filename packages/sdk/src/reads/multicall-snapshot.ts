@@ -38,6 +38,7 @@ const marketAbi = parseAbi([
   "function accountBorrowCap() view returns (uint256)",
   "function balanceOf(address) view returns (uint256)",
   "function borrowBalanceStored(address) view returns (uint256)",
+  "function borrowSnapshot(address) view returns (uint256, uint256)",
 ]);
 const modelAbi = parseAbi([
   "function blocksPerYear() view returns (uint256)",
@@ -127,12 +128,13 @@ export async function readSnapshotMulticall(
           { address: m, abi: marketAbi, functionName: "balanceOf", args: [account] },
           { address: m, abi: marketAbi, functionName: "borrowBalanceStored", args: [account] },
           c("checkMembership", [account, m]),
+          { address: m, abi: marketAbi, functionName: "borrowSnapshot", args: [account] },
         ]
       : []),
   ]);
   const accountCalls: Call[] = account ? [c("getAccountLiquidity", [account])] : [];
   const first = await run([...perMarket, ...accountCalls]);
-  const width = MARKET_FIELDS.length + 5 + (account ? 3 : 0);
+  const width = MARKET_FIELDS.length + 5 + (account ? 4 : 0);
   const field = <T>(i: number, k: number, fallback: T): T => (first[i * width + k] as T | undefined) ?? fallback;
 
   // Second round: the underlying tokens, the rate models and the account's wallet.
@@ -220,11 +222,17 @@ export async function readSnapshotMulticall(
     ? markets.map((m, i) => {
         const tokens = field(i, MARKET_FIELDS.length + 5, 0n);
         const native = underlyings[i] === zeroAddress;
+        const [borrowPrincipal, borrowInterestIndex] = field<readonly [bigint, bigint]>(i, MARKET_FIELDS.length + 8, [
+          0n,
+          0n,
+        ]);
         return {
           market: m,
           tokens,
           supplyUnderlying: (tokens * (marketData[i]?.exchangeRateStored ?? 0n)) / 10n ** 18n,
           borrowBalance: field(i, MARKET_FIELDS.length + 6, 0n),
+          borrowPrincipal,
+          borrowInterestIndex,
           walletBalance: native ? nativeBalance : at(i, 3, 0n),
           allowance: native ? 2n ** 256n - 1n : at(i, 4, 0n),
           entered: field(i, MARKET_FIELDS.length + 7, false),

@@ -189,7 +189,7 @@ export function planTransaction(request: PlanRequest): TransactionPlan {
         underlyingDecimals: market.underlyingDecimals,
         estimatedFee: request.estimatedFee,
         projectedBorrowBalance:
-          request.projectedDebt ?? projectDebt(debt, market, snapshot.blockNumber + FULL_REPAY_BLOCKS_AHEAD),
+          request.projectedDebt ?? projectDebt(debt, market, snapshot.blockNumber + FULL_REPAY_BLOCKS_AHEAD, position),
       });
       if ("error" in repay) throw new PlanRefusedError(repay.error);
       amount = wanted;
