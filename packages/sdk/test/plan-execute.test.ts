@@ -167,4 +167,30 @@ describe("transaction plans on the local chain", () => {
     expect(outcome.status).toBe("rejected");
     expect((await position(6, "kRBTC")).tokens).toBe(0n);
   });
+
+  it("detects a transaction that never reaches the chain (dropped) instead of waiting forever", async () => {
+    const dropping = createWalletClient({
+      chain: localChain,
+      account: account(6).address,
+      transport: custom({
+        async request({ method, params }) {
+          // The wallet answers with a hash that no node ever saw, as when a transaction is dropped.
+          if (method === "eth_sendTransaction") return `0x${"ab".repeat(32)}`;
+          return transport({ chain: localChain }).request({ method, params } as never);
+        },
+      }),
+    });
+    const snapshot = await readSnapshot(publicClient, deployment, { account: account(6).address });
+    const plan = planTransaction({
+      action: "deposit",
+      chainId: 1337,
+      snapshot,
+      comptroller: deployment.contracts.comptroller,
+      market: market("kRBTC"),
+      amount: parseEther("1"),
+    });
+    const outcome = await executePlan({ plan, publicClient, walletClient: dropping, receiptTimeoutMs: 1_500 });
+    expect(outcome.status).toBe("dropped");
+    expect((await position(6, "kRBTC")).tokens).toBe(0n);
+  });
 });
