@@ -16,6 +16,11 @@ if (!Number.isInteger(blockIntervalMs) || blockIntervalMs < 0) {
     `CEIBA_BLOCK_INTERVAL_MS must be a whole number of milliseconds, got "${process.env.CEIBA_BLOCK_INTERVAL_MS}"`,
   );
 }
+// `npm start` starts the node ~30 days in the past so the seed can write a month of history (never set in tests).
+const chainStartDate = process.env.CEIBA_CHAIN_START_DATE || undefined;
+if (chainStartDate !== undefined && Number.isNaN(Date.parse(chainStartDate))) {
+  throw new Error(`CEIBA_CHAIN_START_DATE must be an ISO date, got "${chainStartDate}"`);
+}
 const liveUrl = process.env.CEIBA_RPC_URL ?? "https://public-node.testnet.rsk.co";
 const liveKey = process.env.CEIBA_DEPLOYER_KEY;
 
@@ -34,6 +39,7 @@ const config: HardhatUserConfig = {
       chainId: 1337,
       // `npm start` sets an interval so interest accrues on an idle local chain; tests mine only on demand.
       mining: { auto: true, interval: blockIntervalMs },
+      ...(chainStartDate ? { initialDate: chainStartDate } : {}),
     },
     localhost: { url: process.env.CEIBA_LOCAL_RPC ?? "http://127.0.0.1:8545", chainId: 1337 },
     live: { url: liveUrl, accounts: liveKey ? [liveKey] : [] },

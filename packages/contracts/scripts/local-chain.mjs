@@ -1,5 +1,5 @@
-// Starts a local chain (Hardhat node, chain 1337) and deploys the protocol to it.
-// Used by `npm start` and by the test suites of the packages that need a real chain.
+// Starts a local chain (Hardhat node, chain 1337) and deploys the protocol to it; with `seed`, also seeds it
+// with demo accounts and a month of history. Used by `npm start` and by the test suites that need a chain.
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -8,6 +8,17 @@ import { fileURLToPath } from "node:url";
 const contractsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 // Hardhat's CLI run with this Node directly (not through npx), so a signal reaches the real process.
 const hardhatCli = createRequire(import.meta.url).resolve("hardhat/internal/cli/cli");
+
+async function rpc(rpcUrl, method, params) {
+  const res = await fetch(rpcUrl, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
+  });
+  const body = await res.json();
+  if (body.error) throw new Error(`${method}: ${body.error.message}`);
+  return body.result;
+}
 
 async function waitForRpc(rpcUrl, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
@@ -28,13 +39,37 @@ async function waitForRpc(rpcUrl, timeoutMs) {
 }
 
 /**
- * @param {{ host?: string, port?: number, blockIntervalMs?: number, onLine?: (line: string) => void }} options
+ * @param {{
+ *   host?: string,
+ *   port?: number,
+ *   blockIntervalMs?: number,
+ *   onLine?: (line: string, source: "node" | "deploy" | "seed") => void,
+ *   seed?: boolean,
+ *   startDate?: Date,
+ *   signal?: AbortSignal,
+ * }} options `seed` runs seed-local after the deployment; `startDate` starts the chain's clock in the
+ *   past (the seed writes history from it up to now). Without them: an empty protocol on a chain at now.
+ *   Aborting `signal` while it starts stops everything it spawned.
  * @returns {Promise<{ rpcUrl: string, node: import("node:child_process").ChildProcess, stop: () => void }>}
  */
-export async function startLocalChain({ host = "127.0.0.1", port = 8545, blockIntervalMs = 0, onLine } = {}) {
+export async function startLocalChain({
+  host = "127.0.0.1",
+  port = 8545,
+  blockIntervalMs = 0,
+  onLine,
+  seed = false,
+  startDate,
+  signal,
+} = {}) {
   const rpcUrl = `http://${host}:${port}`;
-  const env = { ...process.env, CEIBA_BLOCK_INTERVAL_MS: String(blockIntervalMs), CEIBA_LOCAL_RPC: rpcUrl };
-  const spawnHardhat = (args) => {
+  // The node starts without interval mining, so the deployment (and its recorded start block) and the
+  // seed are deterministic; the interval is switched on once they are done.
+  const env = { ...process.env, CEIBA_BLOCK_INTERVAL_MS: "0", CEIBA_LOCAL_RPC: rpcUrl };
+  delete env.CEIBA_CHAIN_START_DATE; // only an explicit startDate moves the clock (never in tests)
+  if (startDate) env.CEIBA_CHAIN_START_DATE = startDate.toISOString();
+  /** The deploy or seed run in progress, stopped with the node. */
+  let step;
+  const spawnHardhat = (args, source) => {
     const child = spawn(process.execPath, [hardhatCli, ...args], {
       cwd: contractsDir,
       env,
@@ -42,23 +77,32 @@ export async function startLocalChain({ host = "127.0.0.1", port = 8545, blockIn
     });
     for (const stream of [child.stdout, child.stderr]) {
       stream.on("data", (chunk) => {
-        for (const line of chunk.toString().split("\n")) if (line.trim() && onLine) onLine(line);
+        for (const line of chunk.toString().split("\n")) if (line.trim() && onLine) onLine(line, source);
       });
     }
     return child;
   };
-  const node = spawnHardhat(["node", "--hostname", host, "--port", String(port)]);
-  const stop = () => {
-    if (node.exitCode === null) node.kill("SIGTERM");
+  const runStep = async (script, source) => {
+    step = spawnHardhat(["run", script, "--network", "localhost"], source);
+    const code = await new Promise((resolve) => step.on("exit", (exitCode, signal) => resolve(exitCode ?? signal)));
+    step = undefined;
+    if (code !== 0) throw new Error(`${script} failed (${code})`);
   };
+  const node = spawnHardhat(["node", "--hostname", host, "--port", String(port)], "node");
+  const stop = () => {
+    if (step && step.exitCode === null) step.kill("SIGTERM");
+    if (node.exitCode === null && node.signalCode === null) node.kill("SIGTERM");
+  };
+  const nodeExit = new Promise((_, reject) =>
+    node.on("exit", (code, signal) => reject(new Error(`the local chain exited (${code ?? signal})`))),
+  );
+  nodeExit.catch(() => undefined); // observed by the races below only while starting
+  signal?.addEventListener("abort", stop, { once: true });
   try {
-    await Promise.race([
-      waitForRpc(rpcUrl, 90_000),
-      new Promise((_, reject) => node.on("exit", (code) => reject(new Error(`the local chain exited (${code})`)))),
-    ]);
-    const deploy = spawnHardhat(["run", "scripts/deploy-local.ts", "--network", "localhost"]);
-    const code = await new Promise((resolve) => deploy.on("exit", resolve));
-    if (code !== 0) throw new Error("deploying the protocol to the local chain failed");
+    await Promise.race([waitForRpc(rpcUrl, 90_000), nodeExit]);
+    await Promise.race([runStep("scripts/deploy-local.ts", "deploy"), nodeExit]);
+    if (seed) await Promise.race([runStep("scripts/seed-local.ts", "seed"), nodeExit]);
+    if (blockIntervalMs > 0) await rpc(rpcUrl, "evm_setIntervalMining", [blockIntervalMs]);
   } catch (error) {
     stop();
     throw error;
