@@ -10,6 +10,10 @@ export default tseslint.config(
       "packages/contracts/artifacts/**",
       "packages/contracts/cache/**",
       "packages/deployments/src/abis/**",
+      // Ponder's generated files: type declarations, the GraphQL schema it prints, its working folder.
+      "apps/indexer/ponder-env.d.ts",
+      "apps/indexer/generated/**",
+      "apps/indexer/.ponder/**",
     ],
   },
   js.configs.recommended,

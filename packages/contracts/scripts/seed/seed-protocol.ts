@@ -89,6 +89,10 @@ export async function seedProtocol(options: SeedOptions): Promise<SeedResult> {
   const target = Math.max((await latestTimestamp(clients)) + 1, nowSeconds());
   await clients.testClient.setNextBlockTimestamp({ timestamp: BigInt(target) });
   await clients.testClient.mine({ blocks: 1 });
+  // Hardhat's bulk hardhat_mine leaves some blocks with a zero parentHash; an indexer that checks the hash
+  // chain of its finality window (Ponder: 30 blocks on 1337) would take that for a reorg. End the seed
+  // with blocks mined one at a time, so the window is a proper chain.
+  for (let i = 0; i < FINALITY_WINDOW_BLOCKS; i++) await clients.testClient.mine({ blocks: 1 });
   log(`seeded: ${act.transactions} transactions from ${isoDay(start)} to ${isoDay(target)}`);
   return { seeded: true, transactions: act.transactions, historyDays };
 }
@@ -173,6 +177,9 @@ async function latestTimestamp(clients: LocalClients): Promise<number> {
 }
 
 /** Mines Rootstock-paced blocks up to `timestamp`, so interest accrues per block as it would there. */
+/** More than the indexer's finality window (Ponder uses 30 blocks for chain 1337). */
+const FINALITY_WINDOW_BLOCKS = 40;
+
 async function advanceTo(clients: LocalClients, timestamp: number) {
   const blocks = Math.floor((timestamp - (await latestTimestamp(clients))) / HISTORY_BLOCK_SECONDS);
   if (blocks > 0) await clients.testClient.mine({ blocks, interval: HISTORY_BLOCK_SECONDS });

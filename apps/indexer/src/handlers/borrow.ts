@@ -1,0 +1,48 @@
+/** Loans (Borrow) and repayments (RepayBorrow, by the borrower or on their behalf). */
+import { ponder } from "ponder:registry";
+import { market } from "ponder:schema";
+import { recordActivity } from "../lib/activity";
+import { shareOf, touchUser, updateBalance } from "../lib/balances";
+import { syncBlock } from "../lib/block-sync";
+import { recordDay } from "../lib/daily-stats";
+import { marketAt } from "../lib/lens-markets";
+
+ponder.on("Market:Borrow", async ({ event, context }) => {
+  await syncBlock(context, event.block);
+  const m = await marketAt(context, event.block, event.log.address);
+  const { borrower, borrowAmount, accountBorrows } = event.args;
+  await updateBalance(context, event.block, borrower, event.log.address, (b) => ({
+    borrows: accountBorrows,
+    bruteBorrows: b.bruteBorrows + borrowAmount,
+    borrowIndex: m.borrowIndex,
+  }));
+  await recordActivity(context, event, {
+    userId: borrower.toLowerCase(),
+    market: m,
+    eventName: "borrow",
+    amount: borrowAmount,
+  });
+  await recordDay(context, event.block, m, { kind: "borrow", amount: borrowAmount });
+});
+
+ponder.on("Market:RepayBorrow", async ({ event, context }) => {
+  await syncBlock(context, event.block);
+  const m = await marketAt(context, event.block, event.log.address);
+  const { payer, borrower, repayAmount, accountBorrows } = event.args;
+  await touchUser(context, payer, event.block);
+  await updateBalance(context, event.block, borrower, event.log.address, (b) => ({
+    borrows: accountBorrows,
+    bruteBorrows:
+      accountBorrows === 0n ? 0n : b.bruteBorrows - shareOf(b.bruteBorrows, repayAmount, accountBorrows + repayAmount),
+    borrowIndex: accountBorrows === 0n ? 0n : m.borrowIndex,
+  }));
+  const id = await recordActivity(context, event, {
+    userId: borrower.toLowerCase(),
+    market: m,
+    eventName: "repayBorrow",
+    amount: repayAmount,
+  });
+  // Remembered so that a LiquidateBorrow of the same transaction can take this row's place.
+  await context.db.update(market, { id: m.market.toLowerCase() }).set({ lastRepayActivityId: id });
+  await recordDay(context, event.block, m, { kind: "repay", amount: repayAmount });
+});

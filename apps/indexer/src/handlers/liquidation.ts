@@ -1,0 +1,73 @@
+/** Liquidations: the liquidation row, both sides' activity, USD values and the liquidator's profit. */
+import { ponder } from "ponder:registry";
+import { activityEvent, liquidation, market } from "ponder:schema";
+import { usdValue } from "@ceiba/core";
+import { recordActivity } from "../lib/activity";
+import { touchUser, underlyingOf } from "../lib/balances";
+import { syncBlock } from "../lib/block-sync";
+import { recordDay } from "../lib/daily-stats";
+import { marketAt } from "../lib/lens-markets";
+
+ponder.on("Market:LiquidateBorrow", async ({ event, context }) => {
+  await syncBlock(context, event.block);
+  const { liquidator, borrower, repayAmount, cTokenCollateral, seizeTokens } = event.args;
+  const repaid = await marketAt(context, event.block, event.log.address);
+  const seized = await marketAt(context, event.block, cTokenCollateral);
+  const seizedAmount = underlyingOf(seizeTokens, seized.exchangeRateStored);
+  const repaidAmountUsd = usdValue(repayAmount, repaid.underlyingPrice);
+  const seizedAmountUsd = usdValue(seizedAmount, seized.underlyingPrice);
+  const profitUsd = seizedAmountUsd - repaidAmountUsd;
+  const liquidatorId = await touchUser(context, liquidator, event.block);
+  const borrowerId = await touchUser(context, borrower, event.block);
+
+  await context.db.insert(liquidation).values({
+    id: `${event.transaction.hash}-${event.log.logIndex}`,
+    txHash: event.transaction.hash,
+    blockNumber: event.block.number,
+    timestamp: event.block.timestamp,
+    liquidator: liquidatorId,
+    borrower: borrowerId,
+    repaidMarketId: repaid.market.toLowerCase(),
+    seizedMarketId: seized.market.toLowerCase(),
+    repaidAmount: repayAmount,
+    repaidAmountUsd,
+    seizedTokens: seizeTokens,
+    seizedAmount,
+    seizedAmountUsd,
+    profitUsd,
+  });
+
+  // The repayment inside the liquidation already left a repayBorrow row for the borrower: this
+  // liquidation's rows replace it, so the borrower's history shows one liquidation, not a repay too.
+  const repaidRow = await context.db.find(market, { id: repaid.market.toLowerCase() });
+  const repayId = repaidRow?.lastRepayActivityId;
+  if (repayId) {
+    const repay = await context.db.find(activityEvent, { id: repayId });
+    if (repay?.txHash === event.transaction.hash && repay.userId === borrowerId && repay.amount === repayAmount) {
+      await context.db.delete(activityEvent, { id: repayId });
+    }
+  }
+
+  const extra = {
+    seizedMarket: seized.market.toLowerCase(),
+    seizedAmount,
+    seizedAmountUsd,
+    repaidAmountUsd,
+    profitUsd,
+  };
+  for (const [role, userId] of [
+    ["borrower", borrowerId],
+    ["liquidator", liquidatorId],
+  ] as const) {
+    await recordActivity(context, event, {
+      userId,
+      market: repaid,
+      eventName: "liquidateBorrow",
+      role,
+      amount: repayAmount,
+      tokens: seizeTokens,
+      extra,
+    });
+  }
+  await recordDay(context, event.block, repaid, { kind: "liquidation", amount: repayAmount });
+});
