@@ -2,27 +2,11 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { EXP } from "../fixed-point/index";
 import type { AccountMarket } from "../risk/account-market";
-import { arbAnyAccountAndMarket, contractRedeem, revertCode } from "../risk/test-accounts";
+import { DOC_DEBT, RBTC_SUPPLY, arbAnyAccountAndMarket, contractRedeem, revertCode } from "../risk/test-accounts";
 import { maxWithdrawable } from "./max-withdrawable";
 
-const RBTC: AccountMarket = {
-  market: "0xRBTC",
-  collateralFactorMantissa: (6n * EXP) / 10n,
-  exchangeRateStored: 2n * 10n ** 16n,
-  underlyingPrice: 95_000n * EXP,
-  tokens: 50n * EXP, // 1 RBTC
-  borrowBalance: 0n,
-  entered: true,
-};
-const DOC: AccountMarket = {
-  market: "0xDOC",
-  collateralFactorMantissa: (8n * EXP) / 10n,
-  exchangeRateStored: 2n * 10n ** 16n,
-  underlyingPrice: EXP,
-  tokens: 0n,
-  borrowBalance: 10_000n * EXP,
-  entered: true,
-};
+const RBTC = RBTC_SUPPLY;
+const DOC = DOC_DEBT;
 const CASH = 1_000n * EXP;
 
 describe("maxWithdrawable", () => {

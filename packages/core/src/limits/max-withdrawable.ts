@@ -64,7 +64,9 @@ export function maxWithdrawable(input: MaxWithdrawableInput): MaxWithdrawable {
 
   // The largest t whose payout floor(t × rate / 1e18) the cash covers.
   const cashTokens = ((input.cash + 1n) * EXP - 1n) / rate;
-  if (cashTokens < tokens) {
+  // On a tie with the collateral bound, one token more fails on cash first (the market checks cash
+  // before asking the comptroller): name that limit.
+  if (cashTokens < tokens || (cashTokens === tokens && limitedBy === "collateral")) {
     tokens = cashTokens;
     limitedBy = "cash";
   }

@@ -4,26 +4,10 @@ import { EXP } from "../fixed-point/index";
 import { accountLiquidity } from "./account-liquidity";
 import type { AccountMarket } from "./account-market";
 import { liquidationPrice } from "./liquidation-price";
-import { arbAnyAccountAndMarket } from "./test-accounts";
+import { DOC_DEBT, RBTC_SUPPLY, arbAnyAccountAndMarket } from "./test-accounts";
 
-const RBTC: AccountMarket = {
-  market: "0xRBTC",
-  collateralFactorMantissa: (6n * EXP) / 10n,
-  exchangeRateStored: 2n * 10n ** 16n,
-  underlyingPrice: 95_000n * EXP,
-  tokens: 50n * EXP, // 1 RBTC
-  borrowBalance: 0n,
-  entered: true,
-};
-const DOC: AccountMarket = {
-  market: "0xDOC",
-  collateralFactorMantissa: (8n * EXP) / 10n,
-  exchangeRateStored: 2n * 10n ** 16n,
-  underlyingPrice: EXP,
-  tokens: 0n,
-  borrowBalance: 10_000n * EXP,
-  entered: true,
-};
+const RBTC = RBTC_SUPPLY;
+const DOC = DOC_DEBT;
 
 const shortAt = (account: AccountMarket[], market: string, price: bigint) =>
   (accountLiquidity(account.map((m) => (m.market === market ? { ...m, underlyingPrice: price } : m)))?.shortfall ??

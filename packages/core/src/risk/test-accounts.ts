@@ -213,3 +213,25 @@ export const arbAnyAccountAndMarket: fc.Arbitrary<[AccountMarket[], number]> = f
   arbAccountAndMarket,
   arbIndebtedAccountAndMarket,
 );
+
+/** 1 RBTC supplied (50 kRBTC at 0.02) at 95,000 USD, collateral factor 0.6, entered. */
+export const RBTC_SUPPLY: AccountMarket = {
+  market: "0xRBTC",
+  collateralFactorMantissa: (6n * EXP) / 10n,
+  exchangeRateStored: 2n * 10n ** 16n,
+  underlyingPrice: 95_000n * EXP,
+  tokens: 50n * EXP,
+  borrowBalance: 0n,
+  entered: true,
+};
+
+/** A 10,000 DOC debt at 1 USD, collateral factor 0.8, entered. */
+export const DOC_DEBT: AccountMarket = {
+  market: "0xDOC",
+  collateralFactorMantissa: (8n * EXP) / 10n,
+  exchangeRateStored: 2n * 10n ** 16n,
+  underlyingPrice: EXP,
+  tokens: 0n,
+  borrowBalance: 10_000n * EXP,
+  entered: true,
+};
