@@ -1,13 +1,38 @@
 /**
  * The HTTP API. Ponder itself serves /health (process up), /ready (backfill done), /status and
- * /metrics; this adds GraphQL over every table (filter, order, paginate) at / and /graphql.
+ * /metrics; this adds GraphQL over every table (filter, order, paginate) at / and /graphql, and the REST
+ * routes of spec app-shell §7 / lending-engine §7 (see the README's "REST API").
  */
 import { Hono } from "hono";
 import { db } from "ponder:api";
 import schema from "ponder:schema";
 import { graphql } from "ponder";
+import { accountRoutes } from "./account-routes";
+import { indexerEnv } from "./chain";
+import { faucetRoute } from "./faucet-route";
+import { appCors, rateLimit } from "./guards";
+import { logsRoute } from "./logs-route";
+import { regionRoute } from "./region-route";
+import { transactionRoutes } from "./transaction-routes";
+import { userRoutes } from "./user-routes";
+import { BadRequest } from "./validation";
 
 const app = new Hono();
+
+const REST_PREFIXES = ["/transaction", "/users", "/logs", "/region", "/markets", "/faucet"];
+for (const prefix of REST_PREFIXES) app.use(prefix, appCors, rateLimit).use(`${prefix}/*`, appCors, rateLimit);
+
+app.route("/transaction", transactionRoutes);
+app.route("/users", userRoutes);
+app.route("/logs", logsRoute);
+app.route("/region", regionRoute);
+app.route("/", accountRoutes);
+if (indexerEnv.chainId === 1337) app.route("/faucet", faucetRoute);
+app.onError((error, c) => {
+  if (error instanceof BadRequest) return c.json({ error: error.message }, error.status);
+  console.error("REST route failed", error);
+  return c.json({ error: "upstream unavailable" }, 503);
+});
 
 app.use("/graphql", graphql({ db, schema }));
 app.use("/", graphql({ db, schema }));

@@ -5,3 +5,4 @@ export * from "./retry";
 export * from "./swap";
 export * from "./timing";
 export * from "./ui";
+export * from "./terms";

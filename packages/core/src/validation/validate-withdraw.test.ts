@@ -2,7 +2,6 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { EXP } from "../fixed-point/index";
 import { maxWithdrawable } from "../limits/max-withdrawable";
-import type { AccountMarket } from "../risk/account-market";
 import {
   DOC_DEBT,
   RBTC_SUPPLY,

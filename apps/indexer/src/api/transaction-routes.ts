@@ -1,0 +1,60 @@
+/** GET /transaction/decodeLogs and /transaction/revertReason (spec lending-engine §7). */
+import { Hono } from "hono";
+import { describeError } from "@ceiba/core";
+import { decodeFailure, decodeFailureLogs, failureErrorId } from "@ceiba/sdk";
+import { TransactionNotFoundError, TransactionReceiptNotFoundError, type Hash } from "viem";
+import { publicClient } from "./chain";
+import { BadRequest, requireTxHash } from "./validation";
+
+async function lookup<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof TransactionNotFoundError || error instanceof TransactionReceiptNotFoundError) {
+      throw new BadRequest("transaction not found", 404);
+    }
+    throw error;
+  }
+}
+
+/** Replays a mined transaction at the block before its own; the catalogue id of its failure, or null. */
+async function replay(hash: Hash): Promise<{ message: string | null; recommendation: string | null }> {
+  const tx = await lookup(() => publicClient.getTransaction({ hash }));
+  if (tx.blockNumber === null) throw new BadRequest("transaction not mined yet", 404);
+  try {
+    await publicClient.call({
+      account: tx.from,
+      to: tx.to,
+      data: tx.input,
+      value: tx.value,
+      gas: tx.gas,
+      blockNumber: tx.blockNumber > 0n ? tx.blockNumber - 1n : 0n,
+    });
+    return { message: null, recommendation: null };
+  } catch (error) {
+    const id = failureErrorId(decodeFailure(error));
+    return { message: id, recommendation: describeError(id).entry.recommendation ?? null };
+  }
+}
+
+export const transactionRoutes = new Hono();
+
+transactionRoutes.get("/decodeLogs", async (c) => {
+  const hash = requireTxHash(c.req.query("txHash"));
+  const receipt = await lookup(() => publicClient.getTransactionReceipt({ hash }));
+  const failure = decodeFailureLogs(receipt.logs);
+  if (receipt.status === "success" && !failure) return c.json({ success: true, error: null, recommendation: null });
+  if (failure) {
+    const id = failureErrorId(failure);
+    return c.json({ success: false, error: id, recommendation: describeError(id).entry.recommendation ?? null });
+  }
+  const replayed = await replay(hash);
+  const error = replayed.message ?? "contract.unknown";
+  return c.json({
+    success: false,
+    error,
+    recommendation: replayed.recommendation ?? describeError(error).entry.recommendation ?? null,
+  });
+});
+
+transactionRoutes.get("/revertReason", async (c) => c.json(await replay(requireTxHash(c.req.query("txHash")))));

@@ -1,0 +1,259 @@
+/**
+ * Crash and restart recovery: an indexer SIGKILLed while it indexes, started again on the same data, then
+ * stopped cleanly (SIGTERM) and started once more, ends with exactly the rows of an indexer run once from
+ * scratch on another database (every table, every scalar column, through GraphQL).
+ *
+ * It runs on a local chain of its own (the shared one is the other suite's, whose counts it would change).
+ *
+ * Ponder 0.16.10 locks its schema (`_ponder_meta.is_locked`, a heartbeat every 10 s) and a new process
+ * waits until heartbeat + 25 s before taking over a schema whose owner died without unlocking it
+ * (database/index.js, `databaseHeartbeatTimeout`, not configurable). The test kills the first process as
+ * soon as it has indexed the first events, a few seconds after its first heartbeat, so the restart waits
+ * ~20 s once; a SIGTERM unlocks at shutdown, so that restart waits for no lock. Each start of Ponder on
+ * PGlite takes 20–35 s on 2 cores (build, migrations), so the whole test takes ~140 s here.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createPublicClient,
+  createWalletClient,
+  http,
+  parseEther,
+  type Address,
+  type Chain,
+  type Hash,
+  type PublicClient,
+} from "viem";
+import { mnemonicToAccount } from "viem/accounts";
+import { cRBTCAbi, comptrollerAbi, getDeployment } from "@ceiba/deployments";
+import { startLocalChain } from "../../../packages/contracts/scripts/local-chain.mjs";
+import { graphql } from "./graphql";
+import { waitFor, type DatabaseKind } from "./indexer-process";
+import { createDatabase, spawnIndexer, type IndexerDatabase, type IndexerProcess } from "./recovery-process";
+
+const MNEMONIC = "test test test test test test test test test test test junk";
+const deployment = getDeployment(1337, "ceiba");
+if (!deployment) throw new Error("no local deployment in @ceiba/deployments");
+const kRBTC = deployment.markets.kRBTC?.address;
+if (!kRBTC) throw new Error("no kRBTC market");
+const { comptroller } = deployment.contracts;
+
+let chain: Awaited<ReturnType<typeof startLocalChain>>;
+let publicClient: PublicClient;
+let localChain: Chain;
+
+beforeAll(async () => {
+  const port = 21_545 + Math.floor(Math.random() * 1000);
+  chain = await startLocalChain({ port });
+  localChain = {
+    id: 1337,
+    name: "Local",
+    nativeCurrency: { name: "RBTC", symbol: "RBTC", decimals: 18 },
+    rpcUrls: { default: { http: [chain.rpcUrl] } },
+  };
+  publicClient = createPublicClient({ chain: localChain, transport: http(chain.rpcUrl), cacheTime: 0 });
+});
+
+afterAll(() => chain?.stop());
+
+/** Protocol activity by accounts 4–7 in the native market: a deposit, a loan repaid in two, a withdrawal. */
+async function activity(round: number): Promise<void> {
+  for (let who = 4; who < 8; who++) {
+    const wallet = createWalletClient({
+      chain: localChain,
+      transport: http(chain.rpcUrl),
+      account: mnemonicToAccount(MNEMONIC, { addressIndex: who }),
+    });
+    const send = async (hash: Hash) => {
+      const receipt = await publicClient.waitForTransactionReceipt({ hash });
+      if (receipt.status !== "success") throw new Error(`round ${round}, account ${who}: ${hash} reverted`);
+    };
+    await send(
+      await wallet.writeContract({
+        address: kRBTC as Address,
+        abi: cRBTCAbi,
+        functionName: "mint",
+        value: parseEther(`0.0${who}`),
+      }),
+    );
+    if (round === 0) {
+      await send(
+        await wallet.writeContract({
+          address: comptroller,
+          abi: comptrollerAbi,
+          functionName: "enterMarkets",
+          args: [[kRBTC as Address]],
+        }),
+      );
+    }
+    await send(
+      await wallet.writeContract({
+        address: kRBTC as Address,
+        abi: cRBTCAbi,
+        functionName: "borrow",
+        args: [parseEther("0.005")],
+      }),
+    );
+    await send(
+      await wallet.writeContract({
+        address: kRBTC as Address,
+        abi: cRBTCAbi,
+        functionName: "repayBorrow",
+        value: parseEther("0.002"),
+      }),
+    );
+    // Any debt forbids deposits in the market (T12): the rest is repaid before the next round's deposit.
+    await send(
+      await wallet.writeContract({
+        address: kRBTC as Address,
+        abi: cRBTCAbi,
+        functionName: "repayBorrowAll",
+        value: parseEther("0.004"),
+      }),
+    );
+    await send(
+      await wallet.writeContract({
+        address: kRBTC as Address,
+        abi: cRBTCAbi,
+        functionName: "redeemUnderlying",
+        args: [parseEther("0.01")],
+      }),
+    );
+  }
+}
+
+interface ListField {
+  name: string;
+  columns: string[];
+}
+
+/** Every table Ponder's GraphQL lists (`xs` returning `xPage`), with its scalar and enum columns. */
+async function listFields(url: string): Promise<ListField[]> {
+  type TypeRef = { kind: string; name: string | null; ofType: TypeRef | null };
+  const named = (t: TypeRef): TypeRef => (t.ofType ? named(t.ofType) : t);
+  const { __schema } = await graphql<{
+    __schema: { types: { name: string; fields: { name: string; type: TypeRef }[] | null }[] };
+  }>(
+    url,
+    "{ __schema { types { name fields { name type { kind name ofType { kind name ofType { kind name } } } } } } }",
+  );
+  const types = new Map(__schema.types.map((t) => [t.name, t.fields ?? []]));
+  const lists: ListField[] = [];
+  for (const field of types.get("Query") ?? []) {
+    const page = named(field.type).name;
+    if (!page?.endsWith("Page")) continue;
+    const itemType = page.slice(0, -"Page".length);
+    const columns = (types.get(itemType) ?? [])
+      .filter((f) => ["SCALAR", "ENUM"].includes(named(f.type).kind))
+      .map((f) => f.name);
+    lists.push({ name: field.name, columns });
+  }
+  return lists.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Every row of every table, ordered by primary key, with every scalar column. */
+async function dumpTables(url: string): Promise<Record<string, Record<string, unknown>[]>> {
+  const dump: Record<string, Record<string, unknown>[]> = {};
+  for (const { name, columns } of await listFields(url)) {
+    const orderBy = columns.includes("id") ? "id" : columns[0];
+    const rows: Record<string, unknown>[] = [];
+    let after: string | null = null;
+    for (;;) {
+      const data: Record<
+        string,
+        { items: Record<string, unknown>[]; pageInfo: { endCursor: string | null; hasNextPage: boolean } }
+      > = await graphql(
+        url,
+        `query ($after: String) { ${name}(orderBy: "${orderBy}", orderDirection: "asc", limit: 1000, after: $after) {
+            items { ${columns.join(" ")} } pageInfo { endCursor hasNextPage } } }`,
+        { after },
+      );
+      const page = data[name];
+      if (!page) throw new Error(`no ${name} in the answer`);
+      rows.push(...page.items);
+      if (!page.pageInfo.hasNextPage) break;
+      after = page.pageInfo.endCursor;
+    }
+    dump[name] = rows;
+  }
+  return dump;
+}
+
+/** Waits until the indexer is ready and its settings singleton is at the chain head. */
+async function waitForHead(indexer: IndexerProcess): Promise<void> {
+  const head = await publicClient.getBlockNumber();
+  await waitFor(
+    async () => {
+      if ((await fetch(`${indexer.url}/ready`)).status !== 200) return false;
+      const { setting } = await graphql<{ setting: { latestMigratedBlock: string } | null }>(
+        indexer.url,
+        "{ setting(isSingleton: true) { latestMigratedBlock } }",
+      );
+      return setting !== null && BigInt(setting.latestMigratedBlock) >= head;
+    },
+    90_000,
+    () => `the indexer did not reach block ${head} in 90 s:\n${indexer.output()}`,
+  );
+}
+
+// PGlite only for now: the PostgreSQL variant shares this file's chain, so its expected counts must account
+// for the first variant's rounds (open in issue 4's note).
+const kinds: DatabaseKind[] = ["pglite"];
+
+describe.each(kinds)("the indexer on %s after a crash and a restart", (kind) => {
+  const databases: IndexerDatabase[] = [];
+  const running: IndexerProcess[] = [];
+
+  afterAll(async () => {
+    for (const p of running) await p.kill("SIGTERM");
+    for (const d of databases) await d.drop();
+  });
+
+  it("ends with the same rows as an indexer run once from scratch", { timeout: 240_000 }, async () => {
+    await activity(0);
+    const database = await createDatabase(kind, "recovered");
+    databases.push(database);
+
+    // 1. Killed while indexing: as soon as the first events are in its tables (the settings row).
+    // (Killed during its very first migration instead, a PGlite folder keeps the enum but not Ponder's
+    // metadata row, and every later start fails with "Unable to create enum": not covered here.)
+    const first = await spawnIndexer(database, chain.rpcUrl);
+    running.push(first);
+    await waitFor(
+      async () =>
+        (await graphql<{ setting: unknown }>(first.url, "{ setting(isSingleton: true) { chainId } }")).setting !== null,
+      60_000,
+      () => `the indexer indexed nothing in 60 s:\n${first.output()}`,
+    );
+    const killed = await first.kill("SIGKILL");
+    expect(killed.signal).toBe("SIGKILL");
+
+    // More activity while it is down, then started again on the same data: Ponder waits for the dead
+    // process's lock to expire, recovers from its last checkpoint and catches up.
+    await activity(1);
+    const second = await spawnIndexer(database, chain.rpcUrl);
+    running.push(second);
+    await waitForHead(second);
+    // Events indexed live, then a clean stop and a restart.
+    await activity(2);
+    await waitForHead(second);
+    const stopped = await second.kill("SIGTERM");
+    expect(stopped.signal === "SIGTERM" || stopped.code === 0).toBe(true);
+    const third = await spawnIndexer(database, chain.rpcUrl);
+    running.push(third);
+    await waitForHead(third);
+
+    // The reference: one run from scratch on a database of its own, at the same head (no block is mined
+    // from here on: the local chain mines only on transactions).
+    const reference = await createDatabase(kind, "fresh");
+    databases.push(reference);
+    const fresh = await spawnIndexer(reference, chain.rpcUrl);
+    running.push(fresh);
+    await waitForHead(fresh);
+
+    const recovered = await dumpTables(third.url);
+    const expected = await dumpTables(fresh.url);
+    expect(Object.keys(expected).length).toBeGreaterThanOrEqual(8);
+    expect(expected.activityEvents?.length).toBe(4 * 5 * 3);
+    expect(recovered).toEqual(expected);
+  });
+});
