@@ -9,6 +9,7 @@ import {
   type Hex,
   type PublicClient,
   type TransactionReceipt,
+  type Transport,
   type WalletClient,
 } from "viem";
 import { decodeFailure, decodeFailureLogs, decodeReturnCode, type DecodedFailure } from "../errors/decode";
@@ -41,7 +42,7 @@ export type PlanOutcome =
 export interface ExecuteOptions {
   plan: TransactionPlan;
   publicClient: PublicClient;
-  walletClient: WalletClient<any, Chain | undefined, Account>; // eslint-disable-line @typescript-eslint/no-explicit-any -- any transport
+  walletClient: WalletClient<Transport, Chain | undefined, Account>;
   onProgress?: (progress: PlanProgress) => void;
   /** How long to wait for a receipt before checking whether the transaction was dropped (default 10 min). */
   receiptTimeoutMs?: number;
