@@ -1,7 +1,10 @@
 // `npm start`: the whole product locally. A clean local chain (1337 on 127.0.0.1:8545, a block every few
 // seconds) with the protocol deployed and seeded (demo accounts, loans in every market, a month of
-// history), the faucet on 127.0.0.1:8546, and the indexer + GraphQL API on 127.0.0.1:42069 (its data for
-// the previous chain is reset first). Ctrl-C stops everything. The web app joins in its own issue.
+// history), the faucet on 127.0.0.1:8546, the indexer + GraphQL API on 127.0.0.1:42069 (its data for
+// the previous chain is reset first) and the web app on 127.0.0.1:5173 (a production build, rebuilt only
+// when its sources changed, served with same-origin proxies to the chain, the API and the faucet).
+// Ctrl-C stops everything. Ports and the state folder can be moved (CEIBA_*_PORT, CEIBA_STATE_DIR) so the
+// end-to-end tests run a second stack beside a developer's.
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { clearTimeout, setTimeout } from "node:timers";
@@ -16,6 +19,7 @@ import {
   writeLocalChainIdentity,
 } from "../packages/contracts/scripts/local-state.mjs";
 import { resetChainData } from "../apps/indexer/scripts/reset-chain-data.mjs";
+import { buildWebApp, startWebApp } from "./web-app.mjs";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -36,12 +40,22 @@ function envCount(name, fallback) {
 
 const blockIntervalMs = envCount("CEIBA_BLOCK_INTERVAL_MS", 5000);
 const historyDays = envCount("CEIBA_HISTORY_DAYS", 30);
+const rpcPort = envCount("CEIBA_RPC_PORT", 8545);
 const faucetPort = envCount("CEIBA_FAUCET_PORT", 8546);
+const indexerPort = envCount("CEIBA_INDEXER_PORT", 42069);
+const webPort = envCount("CEIBA_WEB_PORT", 5173);
+const webMode = process.env.CEIBA_WEB_MODE === "dev" ? "dev" : "preview";
+// Every folder of local state follows LOCAL_STATE_DIR (CEIBA_STATE_DIR when set).
+const indexerPgliteDir = path.join(LOCAL_STATE_DIR, "indexer", "pglite");
+const offchainPgliteDir = path.join(LOCAL_STATE_DIR, "offchain");
+// The origins allowed to call the API and the faucet from a browser: the web app's, on its port.
+const appOrigins = process.env.CEIBA_APP_ORIGINS ?? `http://127.0.0.1:${webPort},http://localhost:${webPort}`;
 const startedAt = Date.now();
 const aborted = new globalThis.AbortController();
 let chain;
 let faucetServer;
 let indexer;
+let web;
 let stopping = false;
 
 async function stop(code) {
@@ -49,13 +63,7 @@ async function stop(code) {
   stopping = true;
   aborted.abort();
   await faucetServer?.close();
-  if (indexer && indexer.exitCode === null) {
-    const gone = new Promise((resolve) => indexer.once("exit", resolve));
-    indexer.kill("SIGTERM");
-    const timer = setTimeout(() => indexer.kill("SIGKILL"), 5000);
-    await gone;
-    clearTimeout(timer);
-  }
+  await Promise.all([endChild(web), endChild(indexer)]);
   if (chain) {
     const exited = new Promise((resolve) => {
       if (chain.node.exitCode !== null || chain.node.signalCode !== null) resolve(undefined);
@@ -68,6 +76,16 @@ async function stop(code) {
   }
   process.exit(code);
 }
+/** SIGTERM, then SIGKILL after 5 s; resolves once the process is gone. */
+async function endChild(child) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const gone = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
+  await gone;
+  clearTimeout(timer);
+}
+
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
     if (!stopping) log("stopping");
@@ -81,10 +99,14 @@ async function main() {
   const where = path.relative(path.dirname(LOCAL_STATE_DIR), LOCAL_CHAIN_STATE_DIR);
   log(`clean start${cleared ? `: removed the previous chain's state in ${where}` : ""}`);
   log(
-    `starting the local chain (1337) on 127.0.0.1:8545` +
+    `starting the local chain (1337) on 127.0.0.1:${rpcPort}` +
       (historyDays > 0 ? `, its clock ${historyDays} days back for the seed's history` : ""),
   );
+  // The web app builds while the chain starts and seeds (it needs none of it to build).
+  const webBuilt = webMode === "preview" ? buildWebApp({ log, signal: aborted.signal }) : Promise.resolve();
+  webBuilt.catch(() => {}); // awaited below; this only stops an unhandled rejection while the chain starts
   chain = await startLocalChain({
+    port: rpcPort,
     blockIntervalMs,
     seed: true,
     startDate: historyDays > 0 ? new Date(Date.now() - historyDays * DAY_MS) : undefined,
@@ -100,13 +122,31 @@ async function main() {
   faucetServer = await startFaucetServer({
     faucet: createFaucet({ rpcUrl: chain.rpcUrl }),
     port: faucetPort,
-    allowedOrigins: parseOrigins(process.env.CEIBA_APP_ORIGINS),
+    allowedOrigins: parseOrigins(appOrigins),
     log,
   });
 
   await startIndexer(chain.rpcUrl);
+  await webBuilt;
+  web = await startWebApp({
+    mode: webMode,
+    port: webPort,
+    targets: {
+      rpc: chain.rpcUrl,
+      api: `http://127.0.0.1:${indexerPort}`,
+      faucet: new globalThis.URL(faucetServer.url).origin,
+    },
+    log,
+    signal: aborted.signal,
+  });
+  web.on("exit", (code) => {
+    if (stopping) return;
+    log(`the web app stopped (exit ${code})`);
+    void stop(code || 1);
+  });
 
   log(`ready in ${Math.round((Date.now() - startedAt) / 1000)} s`);
+  log(`  web app   http://127.0.0.1:${webPort}  (${webMode === "dev" ? "Vite dev server" : "production build"})`);
   log(`  JSON-RPC  ${chain.rpcUrl}  (chain 1337, a block every ${blockIntervalMs / 1000} s)`);
   log(`  faucet    POST ${faucetServer.url} {"address": "0x…"}  (1 RBTC and test tokens, once a minute)`);
   log(`  API       http://127.0.0.1:${indexerPort}/graphql  (GraphQL; /health, /ready)`);
@@ -126,16 +166,22 @@ main().catch((error) => {
   void stop(1);
 });
 
-const indexerPort = envCount("CEIBA_INDEXER_PORT", 42069);
-
 /** Forgets the previous chain's indexed data, starts the indexer and waits until it has caught up. */
 async function startIndexer(rpcUrl) {
   const schema = process.env.DATABASE_SCHEMA ?? "ceiba_chain";
-  await resetChainData({ chainId: 1337, schema, databaseUrl: process.env.DATABASE_URL });
-  log(`indexing the chain into ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite (.ceiba/indexer)"}`);
+  await resetChainData({ chainId: 1337, schema, databaseUrl: process.env.DATABASE_URL, pgliteDir: indexerPgliteDir });
+  const where = path.relative(repoRoot, indexerPgliteDir);
+  log(`indexing the chain into ${process.env.DATABASE_URL ? `PostgreSQL (schema ${schema})` : `PGlite (${where})`}`);
   indexer = spawn(process.execPath, [path.join(repoRoot, "apps/indexer/scripts/ponder.mjs"), "start"], {
     cwd: path.join(repoRoot, "apps/indexer"),
-    env: { ...process.env, CEIBA_INDEXER_RPC_URL: rpcUrl, CEIBA_INDEXER_PORT: String(indexerPort) },
+    env: {
+      ...process.env,
+      CEIBA_INDEXER_RPC_URL: rpcUrl,
+      CEIBA_INDEXER_PORT: String(indexerPort),
+      CEIBA_INDEXER_PGLITE_DIR: indexerPgliteDir,
+      CEIBA_OFFCHAIN_PGLITE_DIR: offchainPgliteDir,
+      CEIBA_APP_ORIGINS: appOrigins,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   for (const stream of [indexer.stdout, indexer.stderr]) {

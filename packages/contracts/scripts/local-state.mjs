@@ -1,9 +1,12 @@
-// Files of the local stack under `.ceiba/` at the repository root (git-ignored).
+// Files of the local stack under `.ceiba/` at the repository root (git-ignored), or under CEIBA_STATE_DIR
+// when set (the end-to-end tests run a second stack beside a developer's `npm start`).
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-export const LOCAL_STATE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../.ceiba");
+export const LOCAL_STATE_DIR = process.env.CEIBA_STATE_DIR
+  ? path.resolve(process.env.CEIBA_STATE_DIR)
+  : path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../.ceiba");
 /**
  * Everything derived from the local chain (the indexer's tables, caches): `npm start` starts a clean chain,
  * so it empties this folder first and nothing of the previous chain is served. Data that must outlive the

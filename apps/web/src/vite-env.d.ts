@@ -1,0 +1,16 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** The indexer API's base URL (default: the app's origin + /api, proxied on the local stack). */
+  readonly VITE_CEIBA_API_URL?: string;
+  readonly VITE_CEIBA_RPC_URL_30?: string;
+  readonly VITE_CEIBA_RPC_URL_31?: string;
+  /** The chain the app starts on (30, 31 or 1337); default 31, or 1337 when served by the local stack. */
+  readonly VITE_CEIBA_DEFAULT_CHAIN_ID?: string;
+  /** WalletConnect Cloud project id; the WalletConnect option is hidden without it. */
+  readonly VITE_WALLETCONNECT_PROJECT_ID?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
