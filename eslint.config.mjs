@@ -14,6 +14,8 @@ export default tseslint.config(
       "apps/indexer/ponder-env.d.ts",
       "apps/indexer/generated/**",
       "apps/indexer/.ponder/**",
+      // Playwright's output (e2e): traces, screenshots, the local stack's log.
+      "e2e/.output/**",
     ],
   },
   js.configs.recommended,

@@ -11,7 +11,12 @@ import { fileURLToPath } from "node:url";
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const webDir = path.join(repoRoot, "apps/web");
 const viteCli = path.join(repoRoot, "node_modules/vite/bin/vite.js");
-const STAMP = path.join(webDir, "dist/.ceiba-build-stamp");
+// A second stack (the end-to-end tests, CEIBA_STATE_DIR set) builds into its own folder, so it never
+// rebuilds under a developer's running preview.
+const outDir = process.env.CEIBA_STATE_DIR
+  ? path.resolve(process.env.CEIBA_STATE_DIR, "web-dist")
+  : path.join(webDir, "dist");
+const STAMP = path.join(outDir, ".ceiba-build-stamp");
 /** What the build is made of: a change of size or time in any of these means a new build. */
 const BUILD_INPUTS = [
   "apps/web/src",
@@ -60,7 +65,8 @@ function run(args, { env, signal, label }) {
 }
 
 /**
- * Builds apps/web into apps/web/dist unless the last build was made of the same files.
+ * Builds apps/web into apps/web/dist (or $CEIBA_STATE_DIR/web-dist) unless the last build was made of the
+ * same files.
  * @param {{ log: (line: string) => void, signal?: AbortSignal }} options
  */
 export async function buildWebApp({ log, signal }) {
@@ -71,7 +77,11 @@ export async function buildWebApp({ log, signal }) {
   }
   log("web app: building (vite build)");
   const startedAt = Date.now();
-  await run([viteCli, "build", "--logLevel", "warn"], { env: process.env, signal, label: "the web app's build" });
+  await run([viteCli, "build", "--logLevel", "warn", "--outDir", outDir, "--emptyOutDir"], {
+    env: process.env,
+    signal,
+    label: "the web app's build",
+  });
   fs.writeFileSync(STAMP, print);
   log(`web app: built in ${Math.round((Date.now() - startedAt) / 1000)} s`);
 }
@@ -94,7 +104,14 @@ export async function startWebApp({ mode, port, targets, log, signal }) {
     CEIBA_PROXY_API: targets.api,
     CEIBA_PROXY_FAUCET: targets.faucet,
   };
-  const args = [viteCli, ...(mode === "dev" ? [] : ["preview"]), "--host", "127.0.0.1", "--port", String(port)];
+  const args = [
+    viteCli,
+    ...(mode === "dev" ? [] : ["preview", "--outDir", outDir]),
+    "--host",
+    "127.0.0.1",
+    "--port",
+    String(port),
+  ];
   const child = spawn(process.execPath, [...args, "--strictPort"], {
     cwd: webDir,
     env,

@@ -1,0 +1,54 @@
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+import { OUTPUT_DIR } from "./global/paths";
+import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from "./viewports";
+
+/** Debian's Chromium (installed by `.ci/run`); Playwright downloads no browser here. */
+const executablePath = process.env.CEIBA_CHROMIUM || "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "tests",
+  globalSetup: "./global/global-setup.ts",
+  outputDir: path.join(OUTPUT_DIR, "test-results"),
+  // One browser at a time: the machines have two cores and the stack needs them too.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  use: {
+    headless: true,
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        // Without these Chromium calls Google's services, and this closed network refuses its connections.
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    {
+      name: "desktop",
+      grepInvert: /@mobile/,
+      use: { browserName: "chromium", viewport: DESKTOP_VIEWPORT },
+    },
+    {
+      name: "mobile",
+      grep: /@mobile/,
+      // A 360 × 740 phone (Galaxy S8's screen): touch, mobile user agent; scale 1 keeps rendering cheap.
+      use: { ...devices["Galaxy S8"], browserName: "chromium", viewport: MOBILE_VIEWPORT, deviceScaleFactor: 1 },
+    },
+  ],
+});
