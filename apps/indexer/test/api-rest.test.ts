@@ -1,14 +1,32 @@
 /** The REST routes against the real local chain and the indexer as a child process. */
 import { mkdtemp, rm } from "node:fs/promises";
+import http from "node:http";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BaseError, parseEther, type Hex } from "viem";
-import { readSnapshot } from "@ceiba/sdk";
+import { parseEther, zeroAddress, type Address, type Hex } from "viem";
+import { cErc20Abi, cRBTCMicroAbi } from "@ceiba/deployments";
+import { describeError, gasLimitFor, MIN_MICRO_DEPOSIT } from "@ceiba/core";
+import { decodeFailure, readSnapshot } from "@ceiba/sdk";
 import { TERMS_MESSAGE } from "../src/offchain/terms";
-import { account, publicClient, rpcUrl, walletFor } from "./clients";
+import {
+  borrowToken,
+  confirmed,
+  contractArtifact,
+  depositToken,
+  enterMarkets,
+  fundAndApprove,
+  mined,
+  tokenAddress,
+} from "./chain-actions";
+import { account, publicClient, rpcUrl, testClient, walletFor } from "./clients";
+import { graphql, type Page } from "./graphql";
 import { startIndexer, waitFor, type RunningIndexer } from "./indexer-process";
-import { deployment } from "./scenario";
+import { deployment, marketAddress } from "./scenario";
+
+/** Requests per minute per client; the rate-limit test uses a client address of its own (127.0.0.2). */
+const RATE_LIMIT = 2000;
 
 let indexer: RunningIndexer;
 let offchainDir: string;
@@ -16,7 +34,7 @@ let offchainDir: string;
 beforeAll(async () => {
   offchainDir = await mkdtemp(path.join(os.tmpdir(), "ceiba-offchain-"));
   process.env.CEIBA_OFFCHAIN_PGLITE_DIR = offchainDir;
-  process.env.CEIBA_API_RATE_LIMIT_PER_MINUTE = "400";
+  process.env.CEIBA_API_RATE_LIMIT_PER_MINUTE = String(RATE_LIMIT);
   indexer = await startIndexer("pglite", rpcUrl);
   await waitFor(
     async () => (await fetch(`${indexer.url}/region`)).status === 200,
@@ -32,12 +50,46 @@ afterAll(async () => {
 
 const get = (pathAndQuery: string, headers: Record<string, string> = {}) =>
   fetch(`${indexer.url}${pathAndQuery}`, { headers });
-const post = (route: string, body: unknown) =>
+const send = (method: "POST" | "PATCH", route: string, body: unknown) =>
   fetch(`${indexer.url}${route}`, {
-    method: "POST",
+    method,
     headers: { "content-type": "application/json" },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
+const post = (route: string, body: unknown) => send("POST", route, body);
+const json = async <T>(res: Promise<Response> | Response): Promise<T> => (await (await res).json()) as T;
+
+/** Waits until the indexer has indexed the chain's head block. */
+async function indexedHead(): Promise<void> {
+  const head = await publicClient.getBlockNumber();
+  await waitFor(
+    async () => {
+      const { setting } = await graphql<{ setting: { latestMigratedBlock: string } | null }>(
+        indexer.url,
+        "{ setting(isSingleton: true) { latestMigratedBlock } }",
+      );
+      return setting !== null && BigInt(setting.latestMigratedBlock) >= head;
+    },
+    60_000,
+    () => `the indexer did not reach block ${head}:\n${indexer.output()}`,
+  );
+}
+
+/**
+ * Account 11 deposits 100,000 USDT and borrows 20,000 of it: a debt in kUSDT (T12 for its next deposit
+ * there) and borrows in a market other than the micro one (so the micro market's cap is above zero).
+ */
+const BORROWER = 11;
+let borrowed: Promise<void> | undefined;
+function borrowInUsdt(): Promise<void> {
+  borrowed ??= (async () => {
+    await fundAndApprove(BORROWER, "USDT", parseEther("100000"), "kUSDT");
+    await depositToken(BORROWER, "kUSDT", parseEther("100000"));
+    await enterMarkets(BORROWER, ["kUSDT"]);
+    await borrowToken(BORROWER, "kUSDT", parseEther("20000"));
+  })();
+  return borrowed;
+}
 
 describe("terms", () => {
   const signer = account(5);
@@ -47,11 +99,9 @@ describe("terms", () => {
     const first = await post("/users/accept-terms-and-conditions", body);
     expect(first.status).toBe(200);
     const firstJson = (await first.json()) as { data: { accepted_at: string } };
-    const again = (await (await post("/users/accept-terms-and-conditions", body)).json()) as typeof firstJson;
+    const again = await json<typeof firstJson>(post("/users/accept-terms-and-conditions", body));
     expect(again.data.accepted_at).toBe(firstJson.data.accepted_at);
-    const user = (await (await get(`/users/fetch-user-data?address=${signer.address}`)).json()) as {
-      tac_response: boolean;
-    };
+    const user = await json<{ tac_response: boolean }>(get(`/users/fetch-user-data?address=${signer.address}`));
     expect(user.tac_response).toBe(true);
   });
 
@@ -74,33 +124,56 @@ describe("terms", () => {
       });
       expect(res.status).toBe(400);
     }
-    const user = (await (await get(`/users/fetch-user-data?address=${victim.address}`)).json()) as {
-      tac_response: boolean;
-    };
+    const user = await json<{ tac_response: boolean }>(get(`/users/fetch-user-data?address=${victim.address}`));
     expect(user.tac_response).toBe(false);
   });
+
+  it("accepts a contract wallet (EIP-1271) signed by its owner, and refuses another key", async () => {
+    const owner = walletFor(13);
+    const wallet = contractArtifact("test/MockContractWallet.sol", "MockContractWallet");
+    const deploy = async () => {
+      const hash = await owner.deployContract({
+        abi: wallet.abi,
+        bytecode: wallet.bytecode,
+        args: [owner.account.address],
+      });
+      const { contractAddress } = await publicClient.waitForTransactionReceipt({ hash });
+      if (!contractAddress) throw new Error("the wallet was not deployed");
+      return contractAddress;
+    };
+    const [ownedBy13, alsoOwnedBy13] = [await deploy(), await deploy()];
+    const accept = (address: Address, signed: Hex) =>
+      post("/users/accept-terms-and-conditions", {
+        address,
+        message: TERMS_MESSAGE,
+        signed_message: signed,
+        wallet_name: "contract wallet",
+      });
+    const byOwner = await owner.account.signMessage({ message: TERMS_MESSAGE });
+    const byOther = await account(14).signMessage({ message: TERMS_MESSAGE });
+
+    const accepted = await accept(ownedBy13, byOwner);
+    expect(accepted.status).toBe(200);
+    expect(await accepted.json()).toMatchObject({ success: true, data: { address: ownedBy13.toLowerCase() } });
+    const refused = await accept(alsoOwnedBy13, byOther);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({
+      success: false,
+      error: "signature does not match the address and the terms",
+    });
+    const data = async (address: Address) =>
+      (await json<{ tac_response: boolean }>(get(`/users/fetch-user-data?address=${address}`))).tac_response;
+    expect(await data(ownedBy13)).toBe(true);
+    expect(await data(alsoOwnedBy13)).toBe(false);
+  });
 });
-
-const txHashOf = (e: unknown): unknown => (e as { data?: { txHash?: unknown } } | null)?.data?.txHash;
-
-/** Hardhat mines a reverting transaction but answers eth_sendRawTransaction with an error carrying its hash. */
-async function mined(sent: Promise<Hex>): Promise<Hex> {
-  try {
-    return await sent;
-  } catch (error) {
-    const carrier = error instanceof BaseError ? error.walk((e) => typeof txHashOf(e) === "string") : null;
-    const hash = txHashOf(carrier);
-    if (!hash) throw error;
-    return hash as Hex;
-  }
-}
 
 describe("transactions", () => {
   it("decodes a successful and a reverted transaction", async () => {
     const wallet = walletFor(8);
     const ok = await wallet.sendTransaction({ to: account(9).address, value: parseEther("0.001") });
     await publicClient.waitForTransactionReceipt({ hash: ok });
-    expect(await (await get(`/transaction/decodeLogs?txHash=${ok}`)).json()).toEqual({
+    expect(await json(get(`/transaction/decodeLogs?txHash=${ok}`))).toEqual({
       success: true,
       error: null,
       recommendation: null,
@@ -115,25 +188,99 @@ describe("transactions", () => {
     );
     const receipt = await publicClient.waitForTransactionReceipt({ hash: bad });
     expect(receipt.status).toBe("reverted");
-    const decoded = (await (await get(`/transaction/decodeLogs?txHash=${bad}`)).json()) as {
-      success: boolean;
-      error: string;
-    };
+    const decoded = await json<{ success: boolean; error: string }>(get(`/transaction/decodeLogs?txHash=${bad}`));
     expect(decoded.success).toBe(false);
     expect(decoded.error).toMatch(/\./);
-    const reason = (await (await get(`/transaction/revertReason?txHash=${bad}`)).json()) as { message: string | null };
+    const reason = await json<{ message: string | null }>(get(`/transaction/revertReason?txHash=${bad}`));
     expect(reason.message).not.toBeNull();
     expect((await get(`/transaction/decodeLogs?txHash=0x${"ab".repeat(32)}`)).status).toBe(404);
   });
+
+  it("explains a deposit refused while owing in the market (T12) with its recommendation", async () => {
+    await borrowInUsdt();
+    const failed = await mined(
+      walletFor(BORROWER).writeContract({
+        address: marketAddress("kUSDT"),
+        abi: cErc20Abi,
+        functionName: "mint",
+        args: [parseEther("1")],
+        gas: 400_000n,
+      }),
+    );
+    expect((await publicClient.waitForTransactionReceipt({ hash: failed })).status).toBe("reverted");
+    const t12 = describeError("T12");
+    expect(t12.id).toBe("contract.T12");
+    expect(t12.entry.recommendation).toBe("recommendation.repayDebtFirst");
+    expect(await json(get(`/transaction/decodeLogs?txHash=${failed}`))).toEqual({
+      success: false,
+      error: "contract.T12",
+      recommendation: "recommendation.repayDebtFirst",
+    });
+    expect(await json(get(`/transaction/revertReason?txHash=${failed}`))).toEqual({
+      message: "contract.T12",
+      recommendation: "recommendation.repayDebtFirst",
+    });
+  });
 });
 
+interface MarketResult {
+  market_address: string;
+  symbol: string;
+  market_type: string;
+  max_allowed_to_deposit: string;
+  min_allowed_to_deposit: string;
+  deposit_fee_reserve: string;
+  deposit_limit: { reason: string; rule: string; code: string | null } | null;
+  cash: string;
+  exchange_rate: string;
+  asset_in_wallet: string;
+}
+interface UserInfo {
+  blockNumber: string;
+  gas_price: string;
+  marketResults: MarketResult[];
+}
+
 describe("user info", () => {
+  const kSAT = marketAddress("kSAT");
+  const kRBTC = marketAddress("kRBTC");
+  const info = (who: number) => json<UserInfo>(get(`/users/info?address=${account(who).address}`));
+  const result = (body: UserInfo, market: Address) => {
+    const found = body.marketResults.find((r) => r.market_address.toLowerCase() === market.toLowerCase());
+    if (!found) throw new Error(`no ${market} in the answer`);
+    return found;
+  };
+  const micro = {
+    accountCap: (blockNumber?: bigint) =>
+      publicClient.readContract({ address: kSAT, abi: cRBTCMicroAbi, functionName: "accountCap", blockNumber }),
+    threshold: () =>
+      publicClient.readContract({ address: kSAT, abi: cRBTCMicroAbi, functionName: "marketCapThreshold" }),
+    minimum: () => publicClient.readContract({ address: kSAT, abi: cRBTCMicroAbi, functionName: "MIN_DEPOSIT" }),
+    /** CRBTCMicro.getMarketCap(): total deposit, limit, room left. */
+    marketCap: (blockNumber?: bigint) =>
+      publicClient.readContract({ address: kSAT, abi: cRBTCMicroAbi, functionName: "getMarketCap", blockNumber }),
+  };
+  /** The chain's answer to a micro deposit of `value` from `who`: undefined when it would succeed, else its code. */
+  const microMint = async (who: number, value: bigint) => {
+    try {
+      await publicClient.simulateContract({
+        account: account(who).address,
+        address: kSAT,
+        abi: cRBTCMicroAbi,
+        functionName: "mint",
+        value,
+      });
+      return undefined;
+    } catch (error) {
+      return decodeFailure(error).code ?? "unknown";
+    }
+  };
+  const depositMicro = (who: number, value: bigint) =>
+    confirmed(walletFor(who).writeContract({ address: kSAT, abi: cRBTCMicroAbi, functionName: "mint", value }));
+
   it("matches the Lens snapshot", async () => {
     const who = account(1).address;
-    const body = (await (await get(`/users/info?address=${who}`)).json()) as {
-      blockNumber: string;
-      marketResults: { market_address: string; cash: string; exchange_rate: string; asset_in_wallet: string }[];
-    };
+    const body = await json<UserInfo>(get(`/users/info?address=${who}`));
     const snap = await readSnapshot(publicClient, deployment, { account: who, blockNumber: BigInt(body.blockNumber) });
     expect(body.marketResults.length).toBe(snap.markets.length);
     for (const [i, m] of snap.markets.entries()) {
@@ -141,20 +288,451 @@ describe("user info", () => {
       expect(body.marketResults[i]?.exchange_rate).toBe(String(m.exchangeRateStored));
       expect(body.marketResults[i]?.asset_in_wallet).toBe(String(snap.account.positions[i]?.walletBalance ?? 0n));
     }
-    const markets = (await (await get("/markets/balance")).json()) as { marketsBalance: unknown[] };
+    const markets = await json<{ marketsBalance: unknown[] }>(get("/markets/balance"));
     expect(markets.marketsBalance.length).toBe(snap.markets.length);
+  });
+
+  it("keeps the network fee of a native deposit in the wallet (enterMarkets + mint at the node's gas price)", async () => {
+    const who = 10;
+    const body = await info(who);
+    const blockNumber = BigInt(body.blockNumber);
+    expect(BigInt(body.gas_price)).toBe(await publicClient.getGasPrice());
+    const balance = await publicClient.getBalance({ address: account(who).address, blockNumber });
+    // Account 10 has entered no market: its first deposit enters them all first.
+    const markets = body.marketResults.length;
+    const fee = (gasLimitFor("enterMarkets", 1337, markets) + gasLimitFor("mint", 1337)) * BigInt(body.gas_price);
+    const native = result(body, kRBTC);
+    expect(native).toMatchObject({
+      market_type: "standard",
+      deposit_fee_reserve: String(fee),
+      max_allowed_to_deposit: String(balance - fee),
+      min_allowed_to_deposit: "0",
+      deposit_limit: { reason: "insufficientFunds", rule: "exceedsBalance", code: null },
+    });
+    // A token market keeps no rBTC back: its wallet balance (none here) is the limit.
+    expect(result(body, marketAddress("kDOC"))).toMatchObject({
+      deposit_fee_reserve: "0",
+      max_allowed_to_deposit: "0",
+      deposit_limit: { rule: "exceedsBalance" },
+    });
+  });
+
+  it("caps a micro deposit at 0.025 rBTC per account (R8), as the chain does", async () => {
+    await borrowInUsdt();
+    const who = 10;
+    const body = await info(who);
+    const blockNumber = BigInt(body.blockNumber);
+    const cap = await micro.accountCap(blockNumber);
+    const [, , marketRoom] = await micro.marketCap(blockNumber);
+    expect(cap).toBe(parseEther("0.025"));
+    expect(marketRoom).toBeGreaterThan(cap);
+    const micromarket = result(body, kSAT);
+    expect(micromarket).toMatchObject({
+      market_type: "micro",
+      max_allowed_to_deposit: String(cap),
+      min_allowed_to_deposit: String(await micro.minimum()),
+      deposit_limit: { reason: "reachedLimit", rule: "microCapReached", code: "R8" },
+    });
+    expect(await microMint(who, cap)).toBeUndefined();
+    expect(await microMint(who, cap + 1n)).toBe("R8");
+  });
+
+  it("answers 0 when the room left under the cap is below the minimum deposit (R10)", async () => {
+    const who = 10;
+    await depositMicro(who, parseEther("0.0248"));
+    const body = await info(who);
+    const blockNumber = BigInt(body.blockNumber);
+    const { tokens } = (
+      await readSnapshot(publicClient, deployment, { account: account(who).address, blockNumber })
+    ).account.positions.find((p) => p.market.toLowerCase() === kSAT.toLowerCase()) ?? { tokens: 0n };
+    const rate = await publicClient.readContract({ address: kSAT, abi: cErc20Abi, functionName: "exchangeRateStored" });
+    const room = (await micro.accountCap(blockNumber)) - (tokens * rate) / 10n ** 18n;
+    expect(room).toBeGreaterThan(0n);
+    expect(room).toBeLessThan(MIN_MICRO_DEPOSIT);
+    expect(result(body, kSAT)).toMatchObject({
+      max_allowed_to_deposit: "0",
+      deposit_limit: { reason: "invalidAmount", rule: "belowMinDeposit", code: "R10" },
+    });
+    // The chain refuses what room is left (below the minimum) and the minimum (above the room).
+    expect(await microMint(who, room)).toBe("R10");
+    expect(await microMint(who, MIN_MICRO_DEPOSIT)).toBe("R8");
+  });
+
+  it("caps a micro deposit at the market's room (R9), with the chain's threshold", async () => {
+    await borrowInUsdt();
+    const who = 12;
+    const admin = walletFor(0);
+    const setThreshold = (threshold: bigint) =>
+      confirmed(
+        admin.writeContract({
+          address: kSAT,
+          abi: cRBTCMicroAbi,
+          functionName: "_setMarketCapThreshold",
+          args: [threshold],
+        }),
+      );
+    const threshold = await micro.threshold();
+    const [totalDeposit, limit] = await micro.marketCap();
+    // A threshold that leaves about 0.01 rBTC of room: less than the account cap, more than the minimum.
+    await setThreshold((threshold * (totalDeposit + parseEther("0.01"))) / limit);
+    try {
+      const body = await info(who);
+      const [, , marketRoom] = await micro.marketCap(BigInt(body.blockNumber));
+      expect(marketRoom).toBeGreaterThan(MIN_MICRO_DEPOSIT);
+      expect(marketRoom).toBeLessThan(parseEther("0.025"));
+      expect(result(body, kSAT)).toMatchObject({
+        max_allowed_to_deposit: String(marketRoom),
+        deposit_limit: { reason: "reachedLimit", rule: "nativeMarketCapReached", code: "R9" },
+      });
+      expect(await microMint(who, marketRoom)).toBeUndefined();
+      expect(await microMint(who, marketRoom + 1n)).toBe("R9");
+
+      // No room at all: nothing can be deposited, for the same reason.
+      await setThreshold(0n);
+      expect(result(await info(who), kSAT)).toMatchObject({
+        max_allowed_to_deposit: "0",
+        deposit_limit: { code: "R9" },
+      });
+      expect(await microMint(who, MIN_MICRO_DEPOSIT)).toBe("R9");
+    } finally {
+      await setThreshold(threshold);
+    }
+  });
+});
+
+interface SwapView {
+  id: string;
+  provider: string;
+  status: string;
+  address: string;
+  txHash: string | null;
+  transaction: { id: string } | null;
+  fromToken: { id: string; symbol: string };
+  toToken: { id: string; symbol: string };
+  fromAmount: string;
+  toAmount: string;
+  timestamp: number;
+  eventName: string;
+}
+
+describe("swaps", () => {
+  const trader = account(15);
+  const traderWallet = walletFor(15);
+  const doc = tokenAddress("DOC");
+  const swap = (overrides: Record<string, unknown>) => ({
+    provider: "aggregator",
+    address: trader.address,
+    fromToken: { id: "RBTC", symbol: "RBTC" },
+    toToken: { id: doc, symbol: "DOC" },
+    fromAmount: "1000000000000000",
+    toAmount: "95000000000000000000",
+    ...overrides,
+  });
+  const list = (query: string) =>
+    json<{ totalCount: number; take: number; skip: number; items: SwapView[] }>(get(`/swaps?${query}`));
+  let tradeHash: Hex;
+
+  it("records an aggregator swap from its receipt: sender checked, status and time from the chain", async () => {
+    const receipt = await confirmed(traderWallet.sendTransaction({ to: account(14).address, value: 1n }));
+    tradeHash = receipt.transactionHash;
+    const block = await publicClient.getBlock({ blockNumber: receipt.blockNumber });
+    const body = swap({ id: "agg-ok", txHash: tradeHash });
+    const created = await post("/swaps", body);
+    expect(created.status).toBe(201);
+    const expected = {
+      id: "agg-ok",
+      provider: "aggregator",
+      status: "Completed",
+      address: trader.address.toLowerCase(),
+      txHash: tradeHash,
+      transaction: { id: tradeHash },
+      fromToken: { id: "RBTC", symbol: "RBTC" },
+      toToken: { id: doc.toLowerCase(), symbol: "DOC" },
+      fromAmount: "1000000000000000",
+      toAmount: "95000000000000000000",
+      timestamp: Number(block.timestamp),
+      eventName: "Exchange",
+    };
+    expect((await created.json()) as { data: SwapView }).toMatchObject({ success: true, data: expected });
+    // The same swap again is answered as recorded; other details under its id or its transaction are not.
+    const again = await post("/swaps", body);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({ data: expected });
+    expect((await post("/swaps", { ...body, toAmount: "1" })).status).toBe(409);
+    expect((await post("/swaps", { ...body, id: "agg-other" })).status).toBe(409);
+  });
+
+  it("refuses a transaction sent by someone else, an unknown one, and a status the receipt contradicts", async () => {
+    const foreign = await confirmed(walletFor(14).sendTransaction({ to: trader.address, value: 1n }));
+    const byOther = await post("/swaps", swap({ id: "agg-foreign", txHash: foreign.transactionHash }));
+    expect(byOther.status).toBe(403);
+    expect(await byOther.json()).toEqual({ error: "txHash was sent by another address than the swap's" });
+    expect((await post("/swaps", swap({ id: "agg-unknown", txHash: `0x${"cd".repeat(32)}` }))).status).toBe(404);
+    expect((await post("/swaps", swap({ id: "agg-nohash" }))).status).toBe(400);
+
+    const reverted = await mined(
+      traderWallet.sendTransaction({ to: deployment.contracts.comptroller, data: "0xdeadbeef", gas: 100_000n }),
+    );
+    await publicClient.waitForTransactionReceipt({ hash: reverted });
+    const contradicted = await post("/swaps", swap({ id: "agg-failed", txHash: reverted, status: "Completed" }));
+    expect(contradicted.status).toBe(400);
+    expect(await contradicted.json()).toEqual({
+      error: "status Completed does not match the transaction receipt (Failed)",
+    });
+    const failed = await json<{ data: SwapView }>(post("/swaps", swap({ id: "agg-failed", txHash: reverted })));
+    expect(failed.data.status).toBe("Failed");
+  });
+
+  it("follows a Lightning swap's statuses, restricted to the history's four and their order", async () => {
+    const lightning = (id: string) =>
+      swap({
+        id,
+        provider: "lightning",
+        fromToken: { id: "BTC", symbol: "BTC" },
+        toToken: { id: zeroAddress, symbol: "RBTC" },
+        fromAmount: "50000",
+        toAmount: "500000000000000",
+      });
+    const patch = (id: string, body: Record<string, unknown>) =>
+      send("PATCH", `/swaps/${id}`, { address: trader.address, ...body });
+    const created = await json<{ data: SwapView }>(post("/swaps", lightning("ln-claimed")));
+    expect(created.data).toMatchObject({ status: "Pending", txHash: null, transaction: null });
+
+    // The provider's own statuses map through @ceiba/core: claim pending, claimed → Completed.
+    const claimed = await patch("ln-claimed", { providerStatus: "transaction.claim.pending" });
+    expect(claimed.status).toBe(200);
+    expect(((await claimed.json()) as { data: SwapView }).data.status).toBe("Completed");
+    expect((await patch("ln-claimed", { status: "Completed" })).status).toBe(200);
+    const backwards = await patch("ln-claimed", { status: "Pending" });
+    expect(backwards.status).toBe(409);
+    expect(await backwards.json()).toEqual({ error: "a Completed swap cannot become Pending" });
+
+    await post("/swaps", lightning("ln-refunded"));
+    expect(
+      (await json<{ data: SwapView }>(patch("ln-refunded", { providerStatus: "invoice.failedToPay" }))).data.status,
+    ).toBe("Failed");
+    expect((await json<{ data: SwapView }>(patch("ln-refunded", { status: "Refunded" }))).data.status).toBe("Refunded");
+
+    const refusals: [string, Record<string, unknown>, number, string][] = [
+      ["ln-refunded", { status: "Done" }, 400, "status must be one of Failed, Pending, Refunded, Completed"],
+      [
+        "ln-refunded",
+        { providerStatus: "invoice.lost" },
+        400,
+        "providerStatus is not a status of the swap provider (e.g. transaction.claimed)",
+      ],
+      [
+        "ln-refunded",
+        { status: "Failed", providerStatus: "swap.expired" },
+        400,
+        "give status or providerStatus, not both",
+      ],
+      ["ln-refunded", {}, 400, "status or providerStatus is required"],
+      [
+        "ln-refunded",
+        { status: "Pending", address: account(14).address },
+        403,
+        "address is not the address of the swap",
+      ],
+      ["no-such-swap", { status: "Failed" }, 404, "no swap no-such-swap"],
+      [
+        "agg-ok",
+        { status: "Failed" },
+        409,
+        "an aggregator swap's status is its transaction receipt's and does not change",
+      ],
+    ];
+    for (const [id, body, status, error] of refusals) {
+      const res = await patch(id, body);
+      expect([res.status, await res.json()]).toEqual([status, { error }]);
+    }
+  });
+
+  it("lists an address's swaps newest first, filtered by status and paginated", async () => {
+    const all = await list(`address=${trader.address}&take=100`);
+    expect(all.totalCount).toBe(4);
+    expect(all.items.map((s) => s.id).sort()).toEqual(["agg-failed", "agg-ok", "ln-claimed", "ln-refunded"]);
+    const times = all.items.map((s) => s.timestamp);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    const completed = await list(`address=${trader.address.toLowerCase()}&status=Completed`);
+    expect(completed.items.map((s) => s.id).sort()).toEqual(["agg-ok", "ln-claimed"]);
+    expect(completed.items.every((s) => s.status === "Completed")).toBe(true);
+    expect((await list(`address=${trader.address}&status=Failed,Refunded`)).totalCount).toBe(2);
+    const pages = [
+      await list(`address=${trader.address}&take=3`),
+      await list(`address=${trader.address}&take=3&skip=3`),
+    ];
+    expect(pages.flatMap((p) => p.items.map((s) => s.id))).toEqual(all.items.map((s) => s.id));
+    expect(pages[0]).toMatchObject({ totalCount: 4, take: 3, skip: 0 });
+    expect((await list(`address=${account(16).address}`)).items).toEqual([]);
+  });
+
+  it("keeps amounts exact up to a uint256", async () => {
+    const max = String(2n ** 256n - 1n);
+    const created = await json<{ data: SwapView }>(
+      post(
+        "/swaps",
+        swap({ id: "onchain-max", provider: "onchain", address: account(16).address, toAmount: max, fromAmount: max }),
+      ),
+    );
+    expect(created.data).toMatchObject({ fromAmount: max, toAmount: max, status: "Pending" });
+    expect((await list(`address=${account(16).address}`)).items[0]?.toAmount).toBe(max);
+    expect((await post("/swaps", swap({ id: "too-big", provider: "onchain", fromAmount: `${max}0` }))).status).toBe(
+      400,
+    );
+  });
+});
+
+describe("activity (take beyond GraphQL's 1,000 rows)", () => {
+  const who = 16;
+  const me = account(who).address.toLowerCase();
+  const COUNT = 1010;
+  const ROW = `id userId marketId eventName role amount tokens priceAt amountUsd txHash logIndex blockNumber timestamp
+    eventData market { name symbol }`;
+  type Row = Record<string, unknown> & { id: string; blockNumber: string; logIndex: number; timestamp: string };
+  const rest = (query: string) =>
+    json<{ totalCount: number; take: number; skip: number; items: Row[] }>(get(`/users/activity?${query}`));
+  /** Every GraphQL page of a filter (1,000 rows at most each), in the API's order. */
+  async function graphqlRows(where: string): Promise<Row[]> {
+    const rows: Row[] = [];
+    let after: string | null = null;
+    for (;;) {
+      const data: { activityEvents: Page<Row> & { pageInfo: { endCursor: string | null; hasNextPage: boolean } } } =
+        await graphql(
+          indexer.url,
+          `query ($after: String) { activityEvents(where: ${where}, orderBy: "blockNumber", orderDirection: "desc",
+            limit: 1000, after: $after) { items { ${ROW} } pageInfo { endCursor hasNextPage } totalCount } }`,
+          { after },
+        );
+      rows.push(...data.activityEvents.items);
+      if (!data.activityEvents.pageInfo.hasNextPage) return rows;
+      after = data.activityEvents.pageInfo.endCursor;
+    }
+  }
+  const byId = (rows: Row[]) => new Map(rows.map((r) => [r.id, r]));
+  /** Timestamp, block, log index: each row after the one before it in time. */
+  const newestFirst = (rows: Row[]) =>
+    rows.every((r, i) => {
+      const next = rows[i + 1];
+      if (!next) return true;
+      const order = (x: Row) =>
+        BigInt(x.timestamp) * 10n ** 30n + BigInt(x.blockNumber) * 10n ** 10n + BigInt(x.logIndex);
+      return order(r) > order(next);
+    });
+
+  beforeAll(async () => {
+    // 1,010 deposits by one account, sent without automine and mined 150 to a block (one block at a time).
+    await fundAndApprove(who, "RIF", parseEther("1000"), "kRIF");
+    const wallet = walletFor(who);
+    const gasPrice = (await publicClient.getGasPrice()) * 2n;
+    let nonce = await publicClient.getTransactionCount({ address: wallet.account.address });
+    await testClient.setAutomine(false);
+    try {
+      const hashes: Hex[] = [];
+      for (let sent = 0; sent < COUNT; sent += 50) {
+        const batch = Array.from({ length: Math.min(50, COUNT - sent) }, () =>
+          wallet.writeContract({
+            address: marketAddress("kRIF"),
+            abi: cErc20Abi,
+            functionName: "mint",
+            args: [parseEther("0.5")],
+            nonce: nonce++,
+            gas: 200_000n,
+            gasPrice,
+          }),
+        );
+        hashes.push(...(await Promise.all(batch)));
+      }
+      const last = hashes.at(-1);
+      if (!last) throw new Error("nothing sent");
+      while ((await publicClient.getTransactionReceipt({ hash: last }).catch(() => null)) === null) {
+        await testClient.mine({ blocks: 1 });
+      }
+    } finally {
+      await testClient.setAutomine(true);
+    }
+    await indexedHead();
+  }, 180_000);
+
+  it("GraphQL stops at 1,000 rows a page", async () => {
+    await expect(
+      graphql(indexer.url, `{ activityEvents(where: { userId: "${me}" }, limit: 1001) { items { id } } }`),
+    ).rejects.toThrow(/limit/i);
+  });
+
+  it("answers all of them in one page, equal to GraphQL's pages, newest first, with the market", async () => {
+    const pages = await graphqlRows(`{ userId: "${me}" }`);
+    expect(pages.length).toBe(COUNT);
+    const body = await rest(`address=${account(who).address}&take=10000`);
+    expect(body).toMatchObject({ totalCount: COUNT, take: 10000, skip: 0 });
+    expect(body.items.length).toBe(COUNT);
+    expect(byId(body.items)).toEqual(byId(pages));
+    expect(body.items[0]?.market).toEqual({ name: "Ceiba RIF", symbol: "kRIF" });
+    expect(newestFirst(body.items)).toBe(true);
+    const second = await rest(`address=${me}&take=1000&skip=1000`);
+    expect(second.items).toEqual(body.items.slice(1000));
+  });
+
+  it("filters by event type and time range like GraphQL's where", async () => {
+    await borrowInUsdt();
+    await indexedHead();
+    const borrower = account(BORROWER).address.toLowerCase();
+    const borrows = await rest(`address=${borrower}&types=borrow&take=100`);
+    expect(borrows.items.map((r) => r.eventName)).toEqual(["borrow"]);
+    expect(byId(borrows.items)).toEqual(byId(await graphqlRows(`{ userId: "${borrower}", eventName_in: [borrow] }`)));
+    const both = await rest(`address=${borrower}&types=mint,borrow&take=100`);
+    expect(both.items.map((r) => r.eventName)).toEqual(["borrow", "mint"]);
+
+    const all = await rest(`address=${me}&take=10000`);
+    const middle = all.items[Math.floor(COUNT / 2)];
+    if (!middle) throw new Error("no rows");
+    const t = middle.timestamp;
+    const window = await rest(`address=${me}&from=${t}&to=${t}&take=10000`);
+    const expected = await graphqlRows(`{ userId: "${me}", timestamp_gte: "${t}", timestamp_lte: "${t}" }`);
+    expect(window.totalCount).toBe(expected.length);
+    expect(window.items.length).toBeGreaterThan(0);
+    expect(byId(window.items)).toEqual(byId(expected));
+    expect((await rest(`address=${me}&to=${Number(t) - 1}&take=10000`)).totalCount).toBe(
+      all.items.filter((r) => BigInt(r.timestamp) < BigInt(t)).length,
+    );
+  });
+
+  it("refuses a take above 10,000 and other bad filters with a clear message", async () => {
+    const refusals: [string, string][] = [
+      [`address=${me}&take=10001`, "take must be a whole number from 1 to 10000"],
+      [`address=${me}&take=0`, "take must be a whole number from 1 to 10000"],
+      [`address=${me}&skip=-1`, "skip must be a whole number from 0 to 10000000"],
+      [`address=${me}&types=mint,deposit`, "types must be one of mint, redeem, borrow, repayBorrow, liquidateBorrow"],
+      [`address=${me}&from=20&to=10`, "from must not be after to"],
+      [`address=${me}&from=1.5`, `from must be a whole number from 0 to ${Number.MAX_SAFE_INTEGER}`],
+      ["address=0x12", "address must be a 0x-prefixed 20-byte address"],
+    ];
+    for (const [query, error] of refusals) {
+      const res = await get(`/users/activity?${query}`);
+      expect([res.status, await res.json()]).toEqual([400, { error }]);
+    }
   });
 });
 
 describe("region, logs, CORS", () => {
   it("reads the country from the trusted header", async () => {
-    expect(await (await get("/region", { "cf-ipcountry": "us" })).json()).toEqual({ country: "US" });
-    expect(await (await get("/region")).json()).toEqual({ country: null });
+    expect(await json(get("/region", { "cf-ipcountry": "us" }))).toEqual({ country: "US" });
+    expect(await json(get("/region"))).toEqual({ country: null });
   });
 
   it("stores logs and refuses bodies over 16 KiB", async () => {
     expect((await post("/logs", { client_information: { ua: "t" }, data: { m: "hi" } })).status).toBe(201);
     expect((await post("/logs", { client_information: {}, data: "x".repeat(17 * 1024) })).status).toBe(413);
+  });
+
+  it("refuses a chunked body over the limit while reading it", async () => {
+    const big = JSON.stringify({ data: "x".repeat(17 * 1024) });
+    const [answer] = await rawExchange([
+      `POST /logs HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`,
+      `${big.length.toString(16)}\r\n${big}\r\n0\r\n\r\n`,
+    ]);
+    expect(answer?.status).toBe(413);
+    expect(answer?.body).toBe('{"error":"body larger than 16384 bytes"}');
   });
 
   it("allows only the app origins", async () => {
@@ -165,8 +743,92 @@ describe("region, logs, CORS", () => {
   });
 });
 
+/** GETs from another loopback address (Linux routes all of 127.0.0.0/8): a client of its own for the rate limit. */
+function clientAt(localAddress: string) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const request = (route: string) =>
+    new Promise<{ status: number; retryAfter: string | undefined }>((resolve, reject) => {
+      const url = new URL(route, indexer.url);
+      const req = http.get({ host: url.hostname, port: url.port, path: url.pathname, localAddress, agent }, (res) => {
+        res.resume();
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, retryAfter: res.headers["retry-after"] }));
+      });
+      req.on("error", reject);
+    });
+  return { request, close: () => agent.destroy() };
+}
+
+/**
+ * Writes `parts` on one TCP connection, one at a time with a pause between them (a slow client), and
+ * returns the HTTP responses read back until the server closes the connection or goes quiet.
+ */
+async function rawExchange(parts: string[]): Promise<{ status: number; head: string; body: string }[]> {
+  const url = new URL(indexer.url);
+  const socket = net.connect(Number(url.port), url.hostname);
+  let text = "";
+  socket.on("data", (chunk: Buffer) => (text += chunk.toString("latin1")));
+  socket.on("error", () => undefined);
+  const closed = new Promise<void>((resolve) => socket.once("close", () => resolve()));
+  await new Promise((resolve) => socket.once("connect", resolve));
+  for (const part of parts) {
+    if (socket.destroyed) break;
+    socket.write(part);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 500))]);
+  socket.destroy();
+  const answers: { status: number; head: string; body: string }[] = [];
+  let rest = text;
+  for (
+    let match = /^HTTP\/1\.1 (\d{3})[^]*?\r\n\r\n/.exec(rest);
+    match;
+    match = /^HTTP\/1\.1 (\d{3})[^]*?\r\n\r\n/.exec(rest)
+  ) {
+    const head = match[0];
+    const length = Number(/content-length: *(\d+)/i.exec(head)?.[1] ?? 0);
+    answers.push({ status: Number(match[1]), head, body: rest.slice(head.length, head.length + length) });
+    rest = rest.slice(head.length + length);
+  }
+  return answers;
+}
+
+describe("connections", () => {
+  it("are kept open 65 s when idle, and say so (clients stop reusing them before the server closes them)", async () => {
+    await get("/region");
+    const res = await get("/region");
+    expect(res.headers.get("keep-alive")).toBe("timeout=65");
+  });
+
+  it("stay open when a request's body arrives after the answer (a refusal from the headers)", async () => {
+    // Wrong content type: refused from the headers, while the body is still on its way.
+    const answers = await rawExchange([
+      "POST /logs HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nContent-Length: 5\r\n\r\n",
+      "hello",
+      "GET /region HTTP/1.1\r\nHost: x\r\n\r\n",
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([415, 200]);
+    // Too large by its Content-Length: the same, and the body is not stored.
+    const tooLarge = await rawExchange([
+      "POST /logs HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 20000\r\n\r\n",
+      "x".repeat(20_000),
+      "GET /region HTTP/1.1\r\nHost: x\r\n\r\n",
+    ]);
+    expect(tooLarge.map((a) => a.status)).toEqual([413, 200]);
+  });
+
+  it("are closed by saying so when a body too large to read stays unread", async () => {
+    const [answer, ...more] = await rawExchange([
+      "POST /logs HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000000\r\n\r\n",
+      "GET /region HTTP/1.1\r\nHost: x\r\n\r\n",
+    ]);
+    expect(answer?.status).toBe(413);
+    expect(answer?.head).toMatch(/\r\nconnection: close\r\n/i);
+    expect(more).toEqual([]);
+  });
+});
+
 describe("malformed requests and rate limit", () => {
-  it("answers 200+ malformed requests with 4xx, never 5xx", async () => {
+  it("answers 300+ malformed requests fired at once with 4xx, never 5xx, on open connections", async () => {
     const bad = [
       "",
       "0x",
@@ -185,15 +847,27 @@ describe("malformed requests and rate limit", () => {
       requests.push(() => get(`/transaction/revertReason?txHash=${q}`));
       requests.push(() => get(`/users/fetch-user-data?address=${q}`));
       requests.push(() => get(`/users/info?address=${q}`));
+      requests.push(() => get(`/users/activity?address=${q}`));
+      requests.push(() => get(`/swaps?address=${q}`));
+      // An empty optional parameter is an absent one: only the others are malformed.
+      if (value !== "") {
+        requests.push(() => get(`/users/activity?address=${account(1).address}&take=${q}`));
+        requests.push(() => get(`/users/activity?address=${account(1).address}&types=${q}`));
+        requests.push(() => get(`/swaps?address=${account(1).address}&status=${q}`));
+        requests.push(() => get(`/swaps?address=${account(1).address}&skip=${q}`));
+      }
       requests.push(() => post("/faucet", { address: value }));
+      requests.push(() => send("PATCH", `/swaps/${q || "x"}`, { address: value, status: value }));
     }
     const bodies: unknown[] = ["{", "[]", "null", "1", '"s"', {}, { address: 1 }, { address: "0x1", message: 2 }];
     for (const body of bodies) {
       requests.push(() => post("/users/accept-terms-and-conditions", body));
       requests.push(() => post("/logs", body));
       requests.push(() => post("/faucet", body));
+      requests.push(() => post("/swaps", body));
     }
     const signed: Hex = `0x${"00".repeat(65)}`;
+    const wrong = [null, 5, "", "x".repeat(9000), ["a"], { a: 1 }];
     for (let i = 0; i < 150; i += 1) {
       const field = ["address", "message", "signed_message", "wallet_name"][i % 4] ?? "address";
       const body: Record<string, unknown> = {
@@ -202,23 +876,66 @@ describe("malformed requests and rate limit", () => {
         signed_message: signed,
         wallet_name: "w",
       };
-      body[field] = [null, 5, "", "x".repeat(9000), ["a"], { a: 1 }][i % 6];
+      body[field] = wrong[i % 6];
       requests.push(() => post("/users/accept-terms-and-conditions", body));
     }
-    expect(requests.length).toBeGreaterThanOrEqual(200);
-    const statuses: number[] = [];
-    for (const request of requests) statuses.push(await request().then((res) => res.status));
-    expect(statuses.filter((s) => s >= 500)).toEqual([]);
-    expect(statuses.filter((s) => s < 400)).toEqual([]);
+    const wrongToken = [null, "BTC", { id: "", symbol: "B" }, { id: "BTC" }, { id: "0x12", symbol: "X" }, []];
+    const wrongAmount = [null, 5, "", "-1", "1.5", "01", "1e3", "0x10", ["1"]];
+    const wrongSwap: Record<string, unknown[]> = {
+      id: [null, 5, "", "x".repeat(101), "a b", "ü", { id: 1 }],
+      provider: [null, "boltz", "", 5, ["lightning"]],
+      address: [null, "0x12", 5, "", `0x${"g".repeat(40)}`],
+      txHash: [5, "", "0x12", `0x${"g".repeat(64)}`, { hash: 1 }],
+      fromToken: wrongToken,
+      toToken: wrongToken,
+      fromAmount: [...wrongAmount, "0"],
+      toAmount: wrongAmount,
+      status: [null, "completed", 5, "Done"],
+      providerStatus: [null, "transaction.lost", 5],
+    };
+    for (const [field, values] of Object.entries(wrongSwap)) {
+      for (const value of values) {
+        const body: Record<string, unknown> = {
+          id: "malformed",
+          provider: "lightning",
+          address: account(5).address,
+          fromToken: { id: "BTC", symbol: "BTC" },
+          toToken: { id: "RBTC", symbol: "RBTC" },
+          fromAmount: "1",
+          toAmount: "1",
+          [field]: value,
+        };
+        requests.push(() => post("/swaps", body));
+      }
+    }
+    expect(requests.length).toBeGreaterThanOrEqual(300);
+    // All at once, three times: every request gets an answer (a closed connection would reject the fetch).
+    for (let round = 0; round < 3; round += 1) {
+      const answers = await Promise.allSettled(requests.map((request) => request()));
+      const rejected = answers.flatMap((a, i) =>
+        a.status === "rejected" ? [`#${i}: ${String(a.reason)} (${String((a.reason as Error).cause)})`] : [],
+      );
+      expect(rejected).toEqual([]);
+      const statuses = answers.map((a) => (a.status === "fulfilled" ? a.value.status : 0));
+      expect(statuses.filter((s) => s >= 500 || s < 400)).toEqual([]);
+      await Promise.all(answers.map((a) => (a.status === "fulfilled" ? a.value.arrayBuffer() : undefined)));
+    }
   });
 
   it("limits each client and says when to retry", async () => {
-    let limited: Response | undefined;
-    for (let i = 0; i < 500 && !limited; i += 1) {
-      const res = await get("/region");
-      if (res.status === 429) limited = res;
+    const client = clientAt("127.0.0.2");
+    let limited: { status: number; retryAfter: string | undefined } | undefined;
+    try {
+      for (let i = 0; i <= RATE_LIMIT + 10 && !limited; i += 1) {
+        const res = await client.request("/region");
+        if (res.status === 429) limited = res;
+      }
+    } finally {
+      client.close();
     }
     expect(limited?.status).toBe(429);
-    expect(Number(limited?.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(Number(limited?.retryAfter)).toBeGreaterThan(0);
+    // Another client is not limited meanwhile.
+    expect((await get("/region")).status).toBe(200);
   });
 });

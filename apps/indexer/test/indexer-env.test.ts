@@ -1,5 +1,5 @@
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { readIndexerEnv } from "../src/lib/indexer-env";
 import { DEFAULT_PGLITE_DIR } from "../scripts/data-dir.mjs";
 
@@ -26,10 +26,53 @@ describe("the indexer's configuration", () => {
   });
 
   it.each([
-    [{ CEIBA_CHAIN_ID: "abc" }, /CEIBA_CHAIN_ID must be a chain id/],
-    [{ CEIBA_CHAIN_ID: "5" }, /no deployment for chain 5/],
-    // The Tropykus deployments have no Lens of ours: every market read goes through one.
-    [{ CEIBA_CHAIN_ID: "31" }, /no CeibaLens address/],
+    [30, "0x962308Fef8EdfAdD705384840e7701f8F39ed0c0", "https://public-node.rsk.co"],
+    [31, "0xb1BEc5376929b4E0235F1353819DBa92c4B0C6bb", "https://public-node.testnet.rsk.co"],
+  ])("indexes the Tropykus deployment on chain %i, with no Lens (deployless reads)", (chainId, comptroller, rpc) => {
+    const env = readIndexerEnv({ CEIBA_CHAIN_ID: String(chainId) });
+    expect(env.chainId).toBe(chainId);
+    expect(env.deployment.protocol).toBe("tropykus");
+    expect(env.deployment.contracts.comptroller.toLowerCase()).toBe(comptroller.toLowerCase());
+    expect(env.deployment.contracts.lens).toBeNull();
+    expect(env.rpcUrl).toBe(rpc);
+    expect(
+      readIndexerEnv({ CEIBA_CHAIN_ID: String(chainId), CEIBA_INDEXER_RPC_URL: "https://node.example" }).rpcUrl,
+    ).toBe("https://node.example");
+  });
+
+  it("gives Ponder the Tropykus comptroller of chain 31 and its public node", async () => {
+    vi.stubEnv("CEIBA_CHAIN_ID", "31");
+    vi.stubEnv("CEIBA_INDEXER_START_BLOCK", "2000000");
+    vi.resetModules();
+    try {
+      const { default: config } = await import("../ponder.config");
+      expect(config.chains.ceiba).toMatchObject({
+        id: 31,
+        rpc: "https://public-node.testnet.rsk.co",
+        disableCache: false,
+      });
+      expect(config.contracts.Comptroller).toMatchObject({
+        address: "0xb1BEc5376929b4E0235F1353819DBa92c4B0C6bb",
+        startBlock: 2_000_000,
+      });
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
+  });
+
+  it("starts at the deployment's block unless CEIBA_INDEXER_START_BLOCK says otherwise", () => {
+    expect(readIndexerEnv({ CEIBA_CHAIN_ID: "30" }).deployment.startBlock).toBe(0);
+    expect(readIndexerEnv({ CEIBA_CHAIN_ID: "30", CEIBA_INDEXER_START_BLOCK: "3000000" }).deployment.startBlock).toBe(
+      3_000_000,
+    );
+  });
+
+  it.each([
+    [{ CEIBA_CHAIN_ID: "abc" }, /CEIBA_CHAIN_ID must be a chain id \(1337, 31, 30\)/],
+    [{ CEIBA_CHAIN_ID: "5" }, /no deployment for chain 5 \(it has 1337, 31, 30\)/],
+    [{ CEIBA_CHAIN_ID: "30", CEIBA_INDEXER_START_BLOCK: "-1" }, /CEIBA_INDEXER_START_BLOCK must be a block number/],
+    [{ CEIBA_INDEXER_START_BLOCK: "1e3x" }, /CEIBA_INDEXER_START_BLOCK must be a block number/],
     [{ CEIBA_INDEXER_RPC_URL: "localhost:8545" }, /CEIBA_INDEXER_RPC_URL must be an http/],
     [{ CEIBA_INDEXER_POLLING_MS: "10" }, /CEIBA_INDEXER_POLLING_MS must be a whole number/],
   ])("refuses %o with a message saying what to fix", (env, message) => {

@@ -7,3 +7,5 @@ export * from "./reads/multicall-snapshot";
 export * from "./reads/snapshot";
 export * from "./tx/execute";
 export * from "./tx/plan";
+export * from "./tx/plan-refusal";
+export * from "./tx/send-plan";

@@ -1,5 +1,10 @@
-/** CORS limited to the app's origins (CEIBA_APP_ORIGINS) and a per-client rate limit with Retry-After. */
+/**
+ * CORS limited to the app's origins (CEIBA_APP_ORIGINS), a per-client rate limit with Retry-After, and
+ * the connection handling that keeps keep-alive clients from sending requests on closed connections.
+ */
+import type { Server } from "node:http";
 import type { MiddlewareHandler } from "hono";
+import { bodyCutShort } from "./validation";
 
 const origins = (process.env.CEIBA_APP_ORIGINS ?? "http://127.0.0.1:5173,http://localhost:5173")
   .split(",")
@@ -23,7 +28,7 @@ export const appCors: MiddlewareHandler = async (c, next) => {
   if (allowed) {
     headers.set("access-control-allow-origin", origin);
     headers.set("vary", "Origin");
-    headers.set("access-control-allow-methods", "GET,POST,OPTIONS");
+    headers.set("access-control-allow-methods", "GET,POST,PATCH,OPTIONS");
     headers.set("access-control-allow-headers", "content-type");
     headers.set("access-control-max-age", "600");
   }
@@ -53,6 +58,61 @@ export const rateLimit: MiddlewareHandler = async (c, next) => {
     const retryAfter = Math.max(1, Math.ceil((entry.start + WINDOW_MS - now) / 1000));
     c.header("Retry-After", String(retryAfter));
     return c.json({ error: "too many requests", retryAfterSeconds: retryAfter }, 429);
+  }
+  await next();
+};
+
+/** Bodies up to this size that a route answered without reading are read (and dropped) before answering. */
+const SETTLE_LIMIT = 64 * 1024;
+
+/**
+ * An answer given before the request's body was read (a 429, a 413 or 415 from the headers, a refusal
+ * before the body mattered) leaves the body on the connection. @hono/node-server then destroys the socket
+ * two event-loop turns after the response unless the body has arrived by then: a keep-alive client that
+ * sends its next request on that connection (or whose body was still on its way) sees it closed. So the
+ * unread body is read first when it is small; a larger or unsized one gets `Connection: close`, so that
+ * the client opens a new connection instead of reusing one the server drops.
+ */
+export const settleBody: MiddlewareHandler = async (c, next) => {
+  await next();
+  const request = c.req.raw;
+  if (request.method === "GET" || request.method === "HEAD" || request.body === null) return;
+  // Read by the route (Hono's and readJsonObject's readers read to the end), unless refused part way.
+  if (request.bodyUsed && !bodyCutShort.has(request)) return;
+  const declared = Number(c.req.header("content-length") ?? NaN);
+  if (!request.bodyUsed && Number.isSafeInteger(declared) && declared <= SETTLE_LIMIT) {
+    try {
+      await request.arrayBuffer();
+      return;
+    } catch {
+      // the client went away: nothing to keep open
+    }
+  }
+  c.res.headers.set("connection", "close");
+};
+
+/** How long the server keeps an idle keep-alive connection (Node's default is 5 s). */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
+let serverTuned = false;
+
+/**
+ * Node closes an idle keep-alive connection after `server.keepAliveTimeout` (5 s by default) and tells
+ * clients `Keep-Alive: timeout=5`; undici (Node's fetch) stops reusing it 1 s before that, by timers that
+ * tick about once a second. So a request sent on a connection idle for 4 to 5 s can meet the server's close
+ * and fail with "other side closed" (reproduced: the first requests of a concurrent burst, on connections
+ * left idle ~4 s). Ponder creates the server without a way to set its timeouts, so they are set here, on
+ * the first request's server: idle connections are kept 65 s (headers timeout above it, as Node needs).
+ */
+export const keepConnections: MiddlewareHandler = async (c, next) => {
+  if (!serverTuned) {
+    // @hono/node-server puts the Node request in c.env.incoming; a server-side socket knows its server.
+    const server = (c.env as { incoming?: { socket?: { server?: Server } } } | undefined)?.incoming?.socket?.server;
+    if (server) {
+      server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+      server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
+      serverTuned = true;
+    }
   }
   await next();
 };

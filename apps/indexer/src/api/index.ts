@@ -8,25 +8,32 @@ import { db } from "ponder:api";
 import schema from "ponder:schema";
 import { graphql } from "ponder";
 import { accountRoutes } from "./account-routes";
+import { activityRoute } from "./activity-route";
 import { indexerEnv } from "./chain";
 import { faucetRoute } from "./faucet-route";
-import { appCors, rateLimit } from "./guards";
+import { appCors, keepConnections, rateLimit, settleBody } from "./guards";
 import { logsRoute } from "./logs-route";
 import { regionRoute } from "./region-route";
+import { swapRoutes } from "./swap-routes";
 import { transactionRoutes } from "./transaction-routes";
 import { userRoutes } from "./user-routes";
 import { BadRequest } from "./validation";
 
 const app = new Hono();
 
-const REST_PREFIXES = ["/transaction", "/users", "/logs", "/region", "/markets", "/faucet"];
+// First of all, connections: kept open longer than clients expect, and never dropped for an unread body.
+app.use("*", keepConnections, settleBody);
+
+const REST_PREFIXES = ["/transaction", "/users", "/logs", "/region", "/markets", "/swaps", "/faucet"];
 for (const prefix of REST_PREFIXES) app.use(prefix, appCors, rateLimit).use(`${prefix}/*`, appCors, rateLimit);
 
 app.route("/transaction", transactionRoutes);
 app.route("/users", userRoutes);
+app.route("/swaps", swapRoutes);
 app.route("/logs", logsRoute);
 app.route("/region", regionRoute);
 app.route("/", accountRoutes);
+app.route("/", activityRoute);
 if (indexerEnv.chainId === 1337) app.route("/faucet", faucetRoute);
 app.onError((error, c) => {
   if (error instanceof BadRequest) return c.json({ error: error.message }, error.status);

@@ -3,22 +3,21 @@
  * validated once at start with a message that says what to fix.
  */
 import path from "node:path";
-import { getDeployment, type Address, type Deployment } from "@ceiba/deployments";
+import { CHAINS, LOCAL_CHAIN_ID, isSupportedChainId } from "@ceiba/core";
+import { deployments, getDeployment, type Deployment } from "@ceiba/deployments";
 import { DEFAULT_PGLITE_DIR } from "../../scripts/data-dir.mjs";
 
 export interface IndexerEnv {
   chainId: number;
   rpcUrl: string;
-  /** The deployment indexed (addresses and start block), from @ceiba/deployments. */
-  deployment: IndexedDeployment;
+  /**
+   * The deployment indexed (addresses and start block), from @ceiba/deployments (ours first where a chain
+   * has several). Without a Lens (the Tropykus deployments on 30 and 31) every Lens read is deployless.
+   */
+  deployment: Deployment;
   database: { kind: "pglite"; directory: string } | { kind: "postgres"; connectionString: string };
   /** Poll for new blocks this often (ms). */
   pollingIntervalMs: number;
-}
-
-/** A deployment with the contracts the indexer cannot do without. */
-export interface IndexedDeployment extends Deployment {
-  contracts: Deployment["contracts"] & { lens: Address };
 }
 
 export class IndexerEnvError extends Error {
@@ -26,19 +25,30 @@ export class IndexerEnvError extends Error {
 }
 
 export function readIndexerEnv(env: NodeJS.ProcessEnv = process.env): IndexerEnv {
-  const chainId = Number(env.CEIBA_CHAIN_ID ?? 1337);
+  const chainIds = [...new Set(deployments.map((d) => d.chainId))].join(", ");
+  const chainId = Number(env.CEIBA_CHAIN_ID ?? LOCAL_CHAIN_ID);
   if (!Number.isInteger(chainId) || chainId <= 0) {
-    throw new IndexerEnvError(`CEIBA_CHAIN_ID must be a chain id (1337, 31 or 30), got "${env.CEIBA_CHAIN_ID}"`);
+    throw new IndexerEnvError(`CEIBA_CHAIN_ID must be a chain id (${chainIds}), got "${env.CEIBA_CHAIN_ID}"`);
   }
-  const deployment = getDeployment(chainId);
-  if (!deployment) throw new IndexerEnvError(`@ceiba/deployments has no deployment for chain ${chainId}`);
-  const lens = deployment.contracts.lens;
-  if (!lens) {
-    // Every market read goes through the Lens (one eth_call per block); a chain without one is not indexable yet.
-    throw new IndexerEnvError(`the chain ${chainId} deployment has no CeibaLens address to read markets with`);
+  const known = getDeployment(chainId);
+  if (!known) {
+    throw new IndexerEnvError(`@ceiba/deployments has no deployment for chain ${chainId} (it has ${chainIds})`);
   }
 
-  const rpcUrl = env.CEIBA_INDEXER_RPC_URL ?? "http://127.0.0.1:8545";
+  let deployment = known;
+  const startBlockText = env.CEIBA_INDEXER_START_BLOCK?.trim();
+  if (startBlockText) {
+    const startBlock = Number(startBlockText);
+    if (!Number.isSafeInteger(startBlock) || startBlock < 0) {
+      throw new IndexerEnvError(`CEIBA_INDEXER_START_BLOCK must be a block number ≥ 0, got "${startBlockText}"`);
+    }
+    deployment = { ...known, startBlock };
+  }
+
+  // The local stack's node on 1337, Rootstock's public node on 30 and 31 (@ceiba/core CHAINS).
+  const defaultRpcUrl = isSupportedChainId(chainId) ? CHAINS[chainId].rpcUrls[0] : undefined;
+  const rpcUrl = env.CEIBA_INDEXER_RPC_URL ?? defaultRpcUrl;
+  if (rpcUrl === undefined) throw new IndexerEnvError(`CEIBA_INDEXER_RPC_URL is required for chain ${chainId}`);
   if (!/^(https?|wss?):\/\/[^\s]+$/.test(rpcUrl)) {
     throw new IndexerEnvError(`CEIBA_INDEXER_RPC_URL must be an http(s) or ws(s) URL, got "${rpcUrl}"`);
   }
@@ -58,7 +68,7 @@ export function readIndexerEnv(env: NodeJS.ProcessEnv = process.env): IndexerEnv
   return {
     chainId,
     rpcUrl,
-    deployment: { ...deployment, contracts: { ...deployment.contracts, lens } },
+    deployment,
     database,
     pollingIntervalMs,
   };

@@ -17,6 +17,8 @@ export const COPY_CONFIRMATION_MS = 4_000;
 export const LOADING_CLEAR_DELAY_MS = 2_000;
 /** The market-updated flag stays on this long after a successful transaction. */
 export const MARKET_UPDATED_FLAG_MS = 500;
+/** A deposit waits this long before it starts when the server does not know the user yet (no user id). */
+export const DEPOSIT_WITHOUT_USER_DELAY_MS = 3_000;
 /** How often the app checks for a new version of itself. */
 export const UPDATE_CHECK_INTERVAL_MS = 15_000;
 /** Quote requests wait for the user to stop typing this long. */

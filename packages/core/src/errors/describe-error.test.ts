@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { SERVER_CONNECTION_ERROR } from "./app-errors";
 import { ERROR_CATALOGUE } from "./catalogue";
 import { CONTRACT_ERROR_CODES } from "./contract-errors";
-import { contractErrorEntry, contractErrorId, describeError, errorIdFromRevertReason } from "./describe-error";
+import {
+  contractErrorEntry,
+  contractErrorId,
+  describeError,
+  errorIdFromRevertReason,
+  validationErrorId,
+} from "./describe-error";
 
 describe("contractErrorId / contractErrorEntry", () => {
   it("maps every known code to its entry", () => {
@@ -79,5 +85,15 @@ describe("errorIdFromRevertReason", () => {
 
   it("returns undefined when nothing matches", () => {
     expect(errorIdFromRevertReason("something else entirely")).toBeUndefined();
+  });
+});
+
+describe("validationErrorId", () => {
+  it("uses the rule's message when the catalogue has one, else the reason's", () => {
+    expect(validationErrorId({ reason: "reachedLimit", rule: "microCapReached" })).toBe("validation.microCapReached");
+    expect(validationErrorId({ reason: "insufficientFunds", rule: "exceedsBalance" })).toBe(
+      "validation.insufficientFunds",
+    );
+    expect(validationErrorId({ reason: "invalidAddress", rule: "invalidAddress" })).toBe("validation.invalidAddress");
   });
 });

@@ -2,6 +2,7 @@
  * From what a failure carries (a custom error name such as "T12", a catalogue id, the server error code or
  * a revert reason text) to a catalogue entry. Decoding the revert itself is @ceiba/sdk's job.
  */
+import type { ValidationFailure } from "../validation/reasons";
 import { SERVER_CONNECTION_ERROR } from "./app-errors";
 import { ERROR_CATALOGUE, isErrorId, type ErrorId } from "./catalogue";
 import type { CatalogueEntry } from "./catalogue-entry";
@@ -66,4 +67,13 @@ export function errorIdFromRevertReason(reason: string): ErrorId | undefined {
   const code = CODE_IN_TEXT.exec(reason)?.[1];
   if (code !== undefined) return contractErrorId(code) ?? "contract.unknown";
   return others.find(([pattern]) => pattern.test(reason))?.[1];
+}
+
+/**
+ * The message of a validation failure: the rule's own entry (`validation.<rule>`, e.g.
+ * validation.microCapReached) where the catalogue has one, else its reason's (`validation.<reason>`).
+ */
+export function validationErrorId(failure: Pick<ValidationFailure, "reason" | "rule">): ErrorId {
+  const byRule = `validation.${failure.rule}`;
+  return isErrorId(byRule) ? byRule : (`validation.${failure.reason}` as ErrorId);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { decodedLogsSucceeded } from "./app-errors";
+import { translateError } from "./catalogue";
 import { ACTION_FAILED_MESSAGES, failureNotificationId, showsSupportLink } from "./dialog-messages";
 
 describe("dialog helpers", () => {
@@ -11,6 +12,16 @@ describe("dialog helpers", () => {
   it("shows the support link unless the user cancelled in the wallet", () => {
     expect(showsSupportLink("dialog.rejectedInWallet")).toBe(false);
     expect(showsSupportLink("contract.T12")).toBe(true);
+  });
+
+  it("explains a dropped and a replaced transaction, with a recommendation", () => {
+    expect(translateError("dialog.transactionDropped", "en")).toEqual({
+      id: "dialog.transactionDropped",
+      message: "The transaction left the network without being confirmed.",
+      recommendation: "Try again.",
+    });
+    expect(translateError("dialog.transactionReplaced", "es").recommendation).toBe("Inténtalo de nuevo.");
+    expect(showsSupportLink("dialog.transactionDropped")).toBe(true);
   });
 
   it("has a failure message per action", () => {

@@ -40,6 +40,23 @@ export const DIALOG_MESSAGES = {
     },
     recommendation: "recommendation.trySmallerAmount",
   },
+  // A sent transaction that never confirmed (the sdk's executePlan reports both): not pending forever.
+  "dialog.transactionDropped": {
+    message: {
+      es: "La transacción salió de la red sin confirmarse.",
+      en: "The transaction left the network without being confirmed.",
+      pt: "A transação saiu da rede sem ser confirmada.",
+    },
+    recommendation: "recommendation.tryAgain",
+  },
+  "dialog.transactionReplaced": {
+    message: {
+      es: "Otra transacción de tu billetera reemplazó a esta antes de confirmarse.",
+      en: "Another transaction from your wallet replaced this one before it was confirmed.",
+      pt: "Outra transação da sua carteira substituiu esta antes de ser confirmada.",
+    },
+    recommendation: "recommendation.tryAgain",
+  },
   "dialog.rejectedInWallet": {
     message: {
       es: "Cancelaste la transacción en tu billetera.",

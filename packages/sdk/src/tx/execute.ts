@@ -74,7 +74,7 @@ export async function executePlan(options: ExecuteOptions): Promise<PlanOutcome>
     const call: CallRequest = {
       account: walletClient.account,
       to: step.address,
-      data: encodeFunctionData({ abi: step.abi, functionName: step.functionName, args: step.args }),
+      data: step.data ?? encodeFunctionData({ abi: step.abi, functionName: step.functionName, args: step.args }),
       value: step.value === 0n ? undefined : step.value,
     };
     try {
@@ -147,7 +147,7 @@ interface CallRequest {
 
 /** A Compound-style function returns a non-zero uint on failure instead of reverting. */
 function returnCodeOf(step: PlanStep, data: Hex | undefined): DecodedFailure | undefined {
-  if (!data || data === "0x") return undefined;
+  if (step.data !== undefined || !data || data === "0x") return undefined;
   try {
     const result = decodeFunctionResult({ abi: step.abi, functionName: step.functionName, data });
     return typeof result === "bigint" && step.kind === "action" ? decodeReturnCode(result) : undefined;

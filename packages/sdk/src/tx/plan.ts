@@ -1,4 +1,4 @@
-import { erc20Abi, maxUint256, type Abi, type Address } from "viem";
+import { erc20Abi, maxUint256, type Abi, type Address, type Hex } from "viem";
 import { cErc20Abi, cRBTCAbi, comptrollerAbi } from "@ceiba/deployments";
 import {
   gasLimitFor,
@@ -12,6 +12,9 @@ import {
 import type { ProtocolSnapshot } from "../reads/snapshot";
 
 export type LendingAction = "deposit" | "withdraw" | "borrow" | "repay";
+
+/** What a plan does: a lending action, or a send of rBTC or a token to an address (see planSend). */
+export type TransactionAction = LendingAction | "send";
 
 /** `"max"` is the spec's -1: the maximum withdrawable, the maximum loan, or the whole debt. */
 export type PlanAmount = bigint | "max";
@@ -41,6 +44,11 @@ export interface PlanStep {
   abi: Abi;
   functionName: string;
   args: readonly unknown[];
+  /**
+   * Calldata sent as it is instead of encoding `functionName(args)`: a plain rBTC transfer has none ("0x"),
+   * and `abi` / `functionName` are then empty.
+   */
+  data?: Hex;
   value: bigint;
   gas: bigint;
   /** The progress shown once this step is confirmed (the action: 80 when sent, 100 when confirmed). */
@@ -48,7 +56,8 @@ export interface PlanStep {
 }
 
 export interface TransactionPlan {
-  action: LendingAction;
+  action: TransactionAction;
+  /** The market acted on; for a send, the token sent (the zero address for rBTC). */
   market: Address;
   /** The underlying amount the action moves (for a full repay: the debt it settles). */
   amount: bigint;
