@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig, type ProxyOptions } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 
 // Same-origin paths to the local stack's services (scripts/web-app.mjs sets the targets for `npm start`
 // and the end-to-end tests; the defaults are the stack's default ports). The browser then talks to one
@@ -11,9 +12,57 @@ const proxy: Record<string, ProxyOptions> = {
   "/faucet": { target: target("CEIBA_PROXY_FAUCET", "http://127.0.0.1:8546") },
 };
 
+/** The installable app (app-shell §1): manifest, precached shell, update prompt (src/pwa/register-pwa.ts). */
+const pwa = VitePWA({
+  strategies: "generateSW",
+  registerType: "prompt",
+  injectRegister: false, // src/main.tsx registers after the page has loaded
+  includeAssets: ["favicon.svg", "icons/apple-touch-icon.png"],
+  manifest: {
+    id: "/",
+    name: "Ceiba: ahorros y préstamos en Rootstock",
+    short_name: "Ceiba",
+    description: "Ahorra y pide préstamos con tus bitcoins en Rootstock.",
+    lang: "es",
+    start_url: "/",
+    scope: "/",
+    display: "standalone",
+    orientation: "portrait",
+    background_color: "#f5f7f6",
+    theme_color: "#0b6e4f",
+    categories: ["finance"],
+    icons: [
+      { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+      { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+      { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+      { src: "/favicon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" },
+    ],
+  },
+  workbox: {
+    globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
+    // Every route is the app shell offline, except the services behind the same origin.
+    navigateFallback: "/index.html",
+    navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/rpc(\/|$)/, /^\/faucet(\/|$)/],
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    // The wallet code is large; precache it all the same so the app opens offline.
+    maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+  },
+  devOptions: { enabled: false },
+});
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pwa],
   server: { proxy },
   preview: { proxy },
-  build: { target: "es2022", sourcemap: false },
+  build: {
+    target: "es2022",
+    sourcemap: false,
+    manifest: true, // bench/bundle.ts reads it
+    rolldownOptions: {
+      // Our packages are pure (no I/O, nothing runs on import), but their package.json do not say so: a
+      // page that uses one formatter must not carry the whole error catalogue and its hashes.
+      treeshake: { moduleSideEffects: (id) => !/\/packages\/(core|deployments|sdk)\//.test(id) },
+    },
+  },
 });

@@ -2,6 +2,23 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App";
 import { initI18n } from "./i18n/init";
+import { captureInstallPrompt } from "./pwa/install-prompt";
+
+// Before anything else: the browser may offer the install prompt as soon as the page loads.
+captureInstallPrompt();
+
+// A page's code that no longer exists (a new version replaced the files while this one was open): reload once.
+window.addEventListener("vite:preloadError", (event) => {
+  const key = "ceiba.reloaded-for-new-version";
+  try {
+    if (sessionStorage.getItem(key) === location.pathname) return; // reloaded once already: show the error
+    sessionStorage.setItem(key, location.pathname);
+  } catch {
+    return; // no storage: no way to tell a reload loop apart, let the route's error show
+  }
+  event.preventDefault();
+  location.reload();
+});
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
@@ -11,3 +28,7 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+if (import.meta.env.PROD && "serviceWorker" in navigator) {
+  window.addEventListener("load", () => void import("./pwa/register-pwa").then((pwa) => pwa.registerPwa()));
+}

@@ -1,4 +1,5 @@
 /// <reference types="vite/client" />
+/// <reference types="vite-plugin-pwa/client" />
 
 interface ImportMetaEnv {
   /** The indexer API's base URL (default: the app's origin + /api, proxied on the local stack). */
@@ -9,6 +10,8 @@ interface ImportMetaEnv {
   readonly VITE_CEIBA_DEFAULT_CHAIN_ID?: string;
   /** WalletConnect Cloud project id; the WalletConnect option is hidden without it. */
   readonly VITE_WALLETCONNECT_PROJECT_ID?: string;
+  /** Ceiba's own pages and channels (src/config/external-links.ts): VITE_CEIBA_URL_BLOG, _FAQS, _CHAT… */
+  readonly [key: `VITE_CEIBA_URL_${string}`]: string | undefined;
 }
 
 interface ImportMeta {

@@ -1,34 +1,98 @@
-import AppBar from "@mui/material/AppBar";
+import { BREAKPOINTS } from "@ceiba/core";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Toolbar from "@mui/material/Toolbar";
-import Typography from "@mui/material/Typography";
+import useMediaQuery from "@mui/material/useMediaQuery";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { Outlet } from "react-router";
-import { useWalletSession } from "../wallet/session";
+import { Outlet, useMatches } from "react-router";
+import { resolveRoute } from "../routes/route-handle";
+import { visuallyHidden } from "../shared/visually-hidden";
+import { FeedbackBubble } from "./FeedbackBubble";
+import { useDrawerPermanent } from "./menu/use-drawer-permanent";
+import { PermanentMenu } from "./menu/PermanentMenu";
+import { NavigationProgress } from "./NavigationProgress";
+import { TopBar } from "./top-bar/TopBar";
+import { useUi } from "./ui-store";
+import { WalletBannersSlot, WalletDialogsSlot } from "./WalletSlots";
 
+const loadMobileMenu = () => import("./menu/MobileMenuDrawer");
+const MobileMenuDrawer = lazy(loadMobileMenu);
+const ShellDialogs = lazy(() => import("./dialogs/ShellDialogs"));
+
+/**
+ * The app's frame: the side menu (permanent above 990 px, a temporary drawer at or below), the top bar,
+ * the wallet folder's banners, the page, and the dialogs (the shell's and the wallet folder's), which load
+ * after the first paint.
+ */
 export function AppLayout() {
   const { t } = useTranslation();
-  const session = useWalletSession();
+  const permanent = useDrawerPermanent();
+  const mobile = useMediaQuery(`(max-width: ${BREAKPOINTS.mobile}px)`, { noSsr: true });
+  const { hideWalletControls } = resolveRoute(useMatches());
+  const menuRequested = useUi((state) => state.mobileMenuOpen);
+
   return (
-    <Box sx={{ minHeight: "100vh" }}>
-      <AppBar position="static" color="default" elevation={0}>
-        <Toolbar sx={{ gap: 2 }}>
-          <Typography component="span" variant="h6" sx={{ flexGrow: 1 }}>
-            {t("app.name")}
-          </Typography>
-          {session.status === "connected" ? (
-            <Typography component="span">{session.address}</Typography>
-          ) : (
-            <Button variant="contained" onClick={session.openConnect}>
-              {t("nav.home")}
-            </Button>
-          )}
-        </Toolbar>
-      </AppBar>
-      <Box component="main" sx={{ p: 3 }}>
-        <Outlet />
+    <Box sx={{ display: "flex", minHeight: "100dvh" }}>
+      <Box
+        component="a"
+        href="#main"
+        sx={{
+          ...visuallyHidden,
+          "&:focus": {
+            position: "fixed",
+            top: 8,
+            left: 8,
+            width: "auto",
+            height: "auto",
+            clip: "auto",
+            zIndex: 2000,
+            bgcolor: "background.paper",
+            p: 1,
+          },
+        }}
+      >
+        {t("page.skipToContent")}
       </Box>
+      {permanent ? (
+        <PermanentMenu />
+      ) : (
+        menuRequested && (
+          <Suspense fallback={null}>
+            <MobileMenuDrawer />
+          </Suspense>
+        )
+      )}
+      <Box sx={{ flex: 1, minWidth: 0, display: "flex", flexDirection: "column" }}>
+        <TopBar
+          compact={!permanent}
+          mobile={mobile}
+          hideWalletControls={hideWalletControls}
+          onMenuIntent={() => void loadMobileMenu()}
+        />
+        <NavigationProgress />
+        <WalletBannersSlot />
+        <Box
+          component="main"
+          id="main"
+          tabIndex={-1}
+          sx={{
+            flex: 1,
+            width: "100%",
+            maxWidth: 1120,
+            mx: "auto",
+            px: { xs: 2, sm: 3, md: 4 },
+            pt: { xs: 2.5, sm: 4 },
+            pb: 12,
+            outline: "none",
+          }}
+        >
+          <Outlet />
+        </Box>
+      </Box>
+      <FeedbackBubble />
+      <Suspense fallback={null}>
+        <ShellDialogs />
+      </Suspense>
+      <WalletDialogsSlot />
     </Box>
   );
 }

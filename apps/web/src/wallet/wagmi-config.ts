@@ -1,38 +1,54 @@
-import { LOCAL_CHAIN_ID, MAINNET_CHAIN_ID, TESTNET_CHAIN_ID, type ChainId } from "@ceiba/core";
-import { defineChain, type Chain } from "viem";
-import { rootstock, rootstockTestnet } from "viem/chains";
-import { createConfig, http } from "wagmi";
-import { injected } from "wagmi/connectors";
+import { CHAIN_IDS, LOCAL_CHAIN_ID, type ChainId } from "@ceiba/core";
+import type { Chain } from "viem";
+import { createConfig, http, injected, type CreateConnectorFn, type Transport } from "wagmi";
+import { APP_CHAIN_ID } from "../config/app-chain";
 import { ENDPOINTS } from "../config/endpoints";
+import { viemChain } from "./chain/chains";
+import { localWallet } from "./connectors/local-wallet-connector";
 
-/** Chain 1337 as served by the local stack (behind the app's origin at /rpc). */
-export const ceibaLocal = defineChain({
-  id: LOCAL_CHAIN_ID,
-  name: "Local",
-  nativeCurrency: { name: "Rootstock Bitcoin", symbol: "RBTC", decimals: 18 },
-  rpcUrls: { default: { http: [ENDPOINTS.rpc[LOCAL_CHAIN_ID]] } },
-});
+/** At most this many JSON-RPC calls in one HTTP batch (Rootstock's public nodes refuse more). */
+export const RPC_BATCH_SIZE = 100;
 
-export const APP_CHAINS: Record<ChainId, Chain> = {
-  [TESTNET_CHAIN_ID]: rootstockTestnet,
-  [MAINNET_CHAIN_ID]: rootstock,
-  [LOCAL_CHAIN_ID]: ceibaLocal,
-};
+export interface WalletConfigOptions {
+  /** Extra connectors (tests: a mock). */
+  connectors?: readonly CreateConnectorFn[];
+  /** EIP-6963 discovery of browser wallets (default true). */
+  multiInjectedProviderDiscovery?: boolean;
+}
 
-export const wagmiConfig = createConfig({
-  chains: [rootstockTestnet, rootstock, ceibaLocal],
-  // EIP-6963 discovery finds every browser wallet that announces itself; `injected` covers the rest.
-  multiInjectedProviderDiscovery: true,
-  connectors: [injected()],
-  transports: {
-    [TESTNET_CHAIN_ID]: http(ENDPOINTS.rpc[TESTNET_CHAIN_ID], { batch: { batchSize: 100 } }),
-    [MAINNET_CHAIN_ID]: http(ENDPOINTS.rpc[MAINNET_CHAIN_ID], { batch: { batchSize: 100 } }),
-    [LOCAL_CHAIN_ID]: http(ENDPOINTS.rpc[LOCAL_CHAIN_ID], { batch: { batchSize: 100 } }),
-  },
-});
+/**
+ * wagmi's config: the three chains with the app's chain first (wagmi's default), HTTP transports batching
+ * at most 100 calls, and the always-present connectors: plain `injected` (window.ethereum, for wallets that
+ * do not announce themselves over EIP-6963) and, on chain 1337, the local wallet. EIP-6963 wallets join by
+ * discovery; WalletConnect, hardware wallets and social login are plugins set up when picked
+ * (connectors/wallet-plugins.ts), so none of their code is in this chunk.
+ */
+export function createWalletConfig(appChainId: ChainId, options: WalletConfigOptions = {}) {
+  const others = CHAIN_IDS.filter((id) => id !== appChainId);
+  const chains = [viemChain(appChainId), ...others.map(viemChain)] as const satisfies readonly [Chain, ...Chain[]];
+  const transports = Object.fromEntries(
+    CHAIN_IDS.map((id) => [id, http(ENDPOINTS.rpc[id], { batch: { batchSize: RPC_BATCH_SIZE } })]),
+  ) as Record<ChainId, Transport>;
+  const connectors: CreateConnectorFn[] = [injected()];
+  if (appChainId === LOCAL_CHAIN_ID) {
+    connectors.push(localWallet({ chain: viemChain(LOCAL_CHAIN_ID), rpcUrl: ENDPOINTS.rpc[LOCAL_CHAIN_ID] }));
+  }
+  connectors.push(...(options.connectors ?? []));
+  return createConfig({
+    chains,
+    transports,
+    connectors,
+    multiInjectedProviderDiscovery: options.multiInjectedProviderDiscovery ?? true,
+  });
+}
+
+export type WalletConfig = ReturnType<typeof createWalletConfig>;
+
+/** The app's config (created when the wallet code loads, after the first paint). */
+export const wagmiConfig: WalletConfig = createWalletConfig(APP_CHAIN_ID);
 
 declare module "wagmi" {
   interface Register {
-    config: typeof wagmiConfig;
+    config: WalletConfig;
   }
 }

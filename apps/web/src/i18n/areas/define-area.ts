@@ -5,10 +5,6 @@ export type MessageTree<T> = { readonly [K in keyof T]: T[K] extends string ? st
  * One area's texts in the three languages. Spanish is the source and the fallback; TypeScript refuses an
  * English or Portuguese tree with a key missing or extra, and i18n/messages.test.ts refuses empty texts.
  */
-export function defineArea<const Es extends object>(texts: {
-  es: Es;
-  en: MessageTree<Es>;
-  pt: MessageTree<Es>;
-}) {
+export function defineArea<const Es extends object>(texts: { es: Es; en: MessageTree<Es>; pt: MessageTree<Es> }) {
   return texts;
 }

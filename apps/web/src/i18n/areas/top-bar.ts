@@ -1,0 +1,47 @@
+import { defineArea } from "./define-area";
+
+/** The top bar. */
+export const topBar = defineArea({
+  es: {
+    homeLink: "Ceiba, ir al inicio",
+    people: "Ahorro para personas",
+    companies: "Para empresas",
+    connect: "Conectar billetera",
+    account: "Cuenta {{address}}",
+    accountMenu: "Cuenta {{address}}: ver opciones",
+    copyAddress: "Copiar la dirección",
+    copied: "¡Dirección copiada!",
+    showQr: "Mostrar el código QR de la dirección",
+    exportKey: "Exportar la clave privada",
+    disconnect: "Desconectar",
+    landingLinks: "Más de Ceiba",
+  },
+  en: {
+    homeLink: "Ceiba, go home",
+    people: "Savings for people",
+    companies: "For companies",
+    connect: "Connect wallet",
+    account: "Account {{address}}",
+    accountMenu: "Account {{address}}: see options",
+    copyAddress: "Copy the address",
+    copied: "Address copied!",
+    showQr: "Show the address QR code",
+    exportKey: "Export the private key",
+    disconnect: "Disconnect",
+    landingLinks: "More from Ceiba",
+  },
+  pt: {
+    homeLink: "Ceiba, ir ao início",
+    people: "Poupança para pessoas",
+    companies: "Para empresas",
+    connect: "Conectar carteira",
+    account: "Conta {{address}}",
+    accountMenu: "Conta {{address}}: ver opções",
+    copyAddress: "Copiar o endereço",
+    copied: "Endereço copiado!",
+    showQr: "Mostrar o código QR do endereço",
+    exportKey: "Exportar a chave privada",
+    disconnect: "Desconectar",
+    landingLinks: "Mais da Ceiba",
+  },
+});

@@ -1,0 +1,61 @@
+import { maxDeposit, microMarketCap, type MaxDeposit } from "@ceiba/core";
+import { planTransaction } from "@ceiba/sdk";
+import type { Address } from "viem";
+import { findLendingMarket, findPosition, type LendingSnapshot } from "./lending-snapshot";
+
+export interface DepositLimitInput {
+  snapshot: LendingSnapshot;
+  market: Address;
+  comptroller: Address;
+  /** eth_gasPrice (wei): the native coin keeps the deposit's fee in the wallet. */
+  gasPrice: bigint;
+  /** The micro market's admin-set caps where known (the API reads them); core's defaults otherwise. */
+  micro?: { accountCap?: bigint; threshold?: bigint };
+}
+
+export interface DepositLimit extends MaxDeposit {
+  /** rBTC kept for the fee (the gas limits of the deposit's steps × the gas price); 0 for tokens. */
+  feeReserve: bigint;
+}
+
+/**
+ * The most the account can deposit in a market now (core maxDeposit): the wallet balance, minus the fee
+ * of the deposit's transactions for the native coin (enterMarkets when needed, then mint, at their gas
+ * limits: what the wallet must hold), within the micro market's caps; nothing with a debt there (T12) or
+ * while deposits are paused. The same rule as the API's /users/info max_allowed_to_deposit.
+ */
+export function depositLimit(input: DepositLimitInput): DepositLimit {
+  const { snapshot } = input;
+  const market = findLendingMarket(snapshot, input.market);
+  const position = findPosition(snapshot, input.market);
+  if (!market || !position) return { amount: 0n, limitedBy: "wallet", feeReserve: 0n };
+  const common = {
+    walletBalance: position.walletBalance,
+    borrowBalance: position.borrowBalance,
+    mintPaused: market.mintPaused,
+  };
+  if (market.kind === "erc20") return { ...maxDeposit({ kind: "erc20", ...common }), feeReserve: 0n };
+  const plan = planTransaction({
+    action: "deposit",
+    chainId: snapshot.chainId,
+    snapshot: snapshot.raw,
+    comptroller: input.comptroller,
+    market: market.market,
+    amount: 1n,
+  });
+  const feeReserve = plan.steps.reduce((sum, step) => sum + step.gas, 0n) * input.gasPrice;
+  if (market.kind === "native") {
+    return { ...maxDeposit({ kind: "native", ...common, estimatedFee: feeReserve }), feeReserve };
+  }
+  const marketCap = microMarketCap({ micro: market, markets: snapshot.raw.markets, threshold: input.micro?.threshold });
+  const limit = maxDeposit({
+    kind: "micro",
+    ...common,
+    estimatedFee: feeReserve,
+    tokens: position.tokens,
+    exchangeRate: market.exchangeRateStored,
+    accountCap: input.micro?.accountCap,
+    marketCap,
+  });
+  return { ...limit, feeReserve };
+}

@@ -1,0 +1,74 @@
+import type { QueryClient } from "@tanstack/react-query";
+
+/**
+ * Every TanStack Query key of the app's lending data, from one factory (DESIGN "Reads"). Keys are arrays
+ * from the general to the particular, so that a prefix selects a family:
+ *
+ *   ["lending", chainId]                                   everything of one chain
+ *   ["lending", chainId, "markets"]                        the markets snapshot (no account)
+ *   ["lending", chainId, "indexer-status"]                 the indexer's block and the chain head
+ *   ["lending", chainId, "gas-price"]                      eth_gasPrice
+ *   ["lending", chainId, "account", address]               everything of one account (accountKeys.all)
+ *   ["lending", chainId, "account", address, "snapshot"]   markets + positions + wallet balances (one eth_call)
+ *   ["lending", chainId, "account", address, "user-info"]  GET /users/info, or its Lens equivalent
+ *   ["lending", chainId, "account", address, "activity", filters]
+ *
+ * Addresses are lowercased (Rootstock's EIP-1191 checksums differ from Ethereum's): the wallet session's
+ * disconnect removes every query whose key names the address, and these keys do.
+ *
+ * Wallet balances (rBTC and the markets' underlying tokens) have no key of their own: the Lens returns
+ * them with the account's positions (Position.walletBalance, .allowance), so they live in the account
+ * snapshot and refresh with it.
+ */
+export type ChainKey = readonly ["lending", number];
+
+export const lendingKeys = {
+  all: ["lending"] as const,
+  chain: (chainId: number) => ["lending", chainId] as const,
+  markets: (chainId: number) => ["lending", chainId, "markets"] as const,
+  indexerStatus: (chainId: number) => ["lending", chainId, "indexer-status"] as const,
+  gasPrice: (chainId: number) => ["lending", chainId, "gas-price"] as const,
+};
+
+/** Activity filters as they go in a key (plain JSON: dates as ISO strings, never Date objects). */
+export interface ActivityKeyFilters {
+  tab?: string;
+  from?: string;
+  to?: string;
+  actions?: readonly string[];
+  page?: number;
+}
+
+export const accountKeys = {
+  /** The prefix of every query of one account on one chain. */
+  all: (chainId: number, address: string) => ["lending", chainId, "account", address.toLowerCase()] as const,
+  snapshot: (chainId: number, address: string) => [...accountKeys.all(chainId, address), "snapshot"] as const,
+  userInfo: (chainId: number, address: string) => [...accountKeys.all(chainId, address), "user-info"] as const,
+  activity: (chainId: number, address: string, filters: ActivityKeyFilters = {}) =>
+    [...accountKeys.all(chainId, address), "activity", filters] as const,
+};
+
+export interface TransactionScope {
+  chainId: number;
+  /** The account that sent the transaction. */
+  address: string;
+}
+
+/**
+ * After a receipt (lending-engine §4 step 5: "refresh markets, withdraw limits, wallet balance and
+ * totals"): the markets, everything of the account (snapshot with positions, limits and wallet balances,
+ * user info, activity) and the indexer status (the head moved), by key. Other accounts, other chains
+ * and the gas price are left alone. Resolves when the active queries have refetched.
+ */
+export async function invalidateAfterTransaction(queryClient: QueryClient, scope: TransactionScope): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: lendingKeys.markets(scope.chainId) }),
+    queryClient.invalidateQueries({ queryKey: lendingKeys.indexerStatus(scope.chainId) }),
+    queryClient.invalidateQueries({ queryKey: accountKeys.all(scope.chainId, scope.address) }),
+  ]);
+}
+
+/** Drops every cached query of an account (disconnect: app-shell §4 "clears ... market data"). */
+export function removeAccountData(queryClient: QueryClient, scope: TransactionScope): void {
+  queryClient.removeQueries({ queryKey: accountKeys.all(scope.chainId, scope.address) });
+}

@@ -1,0 +1,184 @@
+import {
+  DEPOSIT_WITHOUT_USER_DELAY_MS,
+  LOADING_CLEAR_DELAY_MS,
+  MARKET_UPDATED_FLAG_MS,
+  failureNotificationId,
+} from "@ceiba/core";
+import type { PlanOutcome, PlanProgress, TransactionPlan } from "@ceiba/sdk";
+import type { Address, Hash } from "viem";
+import type { TxNotification } from "../../shell/ui-store";
+import { weiToUsd } from "../data/gas-price";
+import { nativeCoinPrice, type LendingSnapshot } from "../data/lending-snapshot";
+import { planRequest } from "./plan-request";
+import type { TransactionApi } from "./transaction-api";
+import { explainConfirmedFailure, failureFromDecoded, failureFromError, makeFailure } from "./transaction-failure";
+import type { TransactionRequest } from "./transaction-request";
+import {
+  IDLE_TRANSACTION,
+  transactionReducer,
+  type TransactionEvent,
+  type TransactionFailure,
+  type TransactionState,
+} from "./transaction-state";
+
+/** What a run needs from the outside world; the hook builds it from wagmi, the session and the shell. */
+export interface TransactionDeps {
+  chainId: number;
+  comptroller: Address;
+  /** A fresh snapshot for the account (ONE eth_call): plans are made on the state of now, not a cached one. */
+  loadSnapshot: () => Promise<LendingSnapshot>;
+  /** eth_gasPrice. */
+  getGasPrice: () => Promise<bigint>;
+  /** @ceiba/sdk executePlan with the wallet's and the app's clients. */
+  execute: (plan: TransactionPlan, onProgress: (progress: PlanProgress) => void) => Promise<PlanOutcome>;
+  /** The server's decoding of a failed transaction (best effort). */
+  api?: TransactionApi;
+  /** The server knows the user (the session's userId): a deposit otherwise waits 3 s first. */
+  hasUserId: () => boolean;
+  /** The shell's toast (ui-store notify). */
+  notify: (notification: TxNotification) => void;
+  /** Refresh by key after a receipt (invalidateAfterTransaction). */
+  invalidate: () => Promise<void>;
+  approvalResetTokens?: readonly Address[];
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export interface TransactionController {
+  get(): TransactionState;
+  subscribe(listener: () => void): () => void;
+  /** Runs a request to its end; resolves with the final state. A request while one runs is ignored. */
+  run(request: TransactionRequest, deps: TransactionDeps): Promise<TransactionState>;
+  /** Hides the dialog (a running transaction carries on; its toast reports the end). */
+  close(): void;
+  /** Clears the timers (unmount). */
+  dispose(): void;
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The transaction flow of lending-engine §4 / app-shell §4 as a small store: loading at 10; a deposit
+ * without a user id waits 3 s; a fresh snapshot and gas price; the plan (enter markets → approve →
+ * action, special amounts resolved); the plan run step by step with its progress; then success (toast,
+ * invalidation by key, the market-updated flag for 500 ms) or a failure explained from the catalogue
+ * (wallet refusal: the reject flag; a mined failure: decoded with the server's help; dropped or replaced:
+ * said so). The loading flag clears 2 s after any result.
+ */
+export function createTransactionController(): TransactionController {
+  let state = IDLE_TRANSACTION;
+  const listeners = new Set<() => void>();
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  const dispatch = (event: TransactionEvent) => {
+    const next = transactionReducer(state, event);
+    if (next === state) return;
+    state = next;
+    for (const listener of [...listeners]) listener();
+  };
+  const later = (ms: number, event: TransactionEvent) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      dispatch(event);
+    }, ms);
+    timers.add(timer);
+  };
+  const clearTimers = () => {
+    for (const timer of timers) clearTimeout(timer);
+    timers.clear();
+  };
+
+  async function execute(request: TransactionRequest, deps: TransactionDeps): Promise<void> {
+    const sleep = deps.sleep ?? defaultSleep;
+    if (request.action === "deposit" && !deps.hasUserId()) await sleep(DEPOSIT_WITHOUT_USER_DELAY_MS);
+    const [snapshot, gasPrice] = await Promise.all([deps.loadSnapshot(), deps.getGasPrice()]);
+    const planned = planRequest(request, {
+      snapshot,
+      comptroller: deps.comptroller,
+      gasPrice,
+      approvalResetTokens: deps.approvalResetTokens,
+    });
+    const amount = { value: planned.amount, ...planned.asset };
+    dispatch({
+      type: "planned",
+      amount,
+      stepKinds: planned.plan.steps.map((step) => step.kind),
+      fullRepay: planned.plan.fullRepay,
+    });
+    const outcome = await deps.execute(planned.plan, (progress) => dispatch({ type: "progress", progress }));
+    const usd = (wei: bigint) => weiToUsd(wei, nativeCoinPrice(snapshot));
+
+    const succeed = (hash: Hash | undefined, gasUsed: bigint, gasCost: bigint) => {
+      const gasUsd = usd(gasCost);
+      dispatch({ type: "succeeded", hash, gasUsed, gasCost, gasUsd });
+      deps.notify({ action: request.action, status: "success", amount, hash, chainId: deps.chainId, gasUsd });
+      later(MARKET_UPDATED_FLAG_MS, { type: "marketUpdated", on: false });
+      void deps.invalidate().catch(() => undefined);
+    };
+    const gasOf = (receipts: readonly { gasUsed: bigint; effectiveGasPrice: bigint }[]) => ({
+      gasUsed: receipts.reduce((sum, r) => sum + r.gasUsed, 0n),
+      gasCost: receipts.reduce((sum, r) => sum + r.gasUsed * r.effectiveGasPrice, 0n),
+    });
+
+    switch (outcome.status) {
+      case "success": {
+        succeed(outcome.receipts.at(-1)?.transactionHash, outcome.gasUsed, outcome.gasCost);
+        return;
+      }
+      case "rejected":
+        return fail(deps, request, makeFailure("rejected", "dialog.rejectedInWallet"));
+      case "dropped":
+      case "replaced": {
+        const id = outcome.status === "dropped" ? "dialog.transactionDropped" : "dialog.transactionReplaced";
+        return fail(deps, request, makeFailure(outcome.status, id), outcome.hash);
+      }
+      case "failed": {
+        // Refused before it was sent (simulation, wallet): our decoding is all there is.
+        if (outcome.hash === undefined) return fail(deps, request, failureFromDecoded(outcome.failure));
+        const explained = await explainConfirmedFailure(outcome.hash, outcome.failure, deps.api);
+        // The server's "success" settles the last step only: after an earlier step, the rest never ran.
+        if (explained === "success" && outcome.step === planned.plan.steps.length) {
+          const gas = gasOf(outcome.receipts);
+          succeed(outcome.hash, gas.gasUsed, gas.gasCost);
+          return;
+        }
+        const failure = explained === "success" ? failureFromDecoded(outcome.failure) : explained;
+        return fail(deps, request, failure, outcome.hash);
+      }
+    }
+  }
+
+  function fail(deps: TransactionDeps, request: TransactionRequest, failure: TransactionFailure, hash?: Hash): void {
+    dispatch({ type: "failed", failure, hash });
+    if (failure.reason === "rejected") return;
+    // The toast names the failure when it is known, else the generic text of the action (swaps differ).
+    const known = failure.id !== "contract.unknown";
+    deps.notify({
+      action: request.action,
+      status: "error",
+      hash,
+      chainId: deps.chainId,
+      errorId: known ? failure.id : failureNotificationId(request.action),
+    });
+  }
+
+  return {
+    get: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async run(request, deps) {
+      if (state.status === "running") return state;
+      clearTimers();
+      dispatch({ type: "start", request, chainId: deps.chainId });
+      try {
+        await execute(request, deps);
+      } catch (error) {
+        fail(deps, request, failureFromError(error));
+      }
+      later(LOADING_CLEAR_DELAY_MS, { type: "loadingCleared" });
+      return state;
+    },
+    close: () => dispatch({ type: "close" }),
+    dispose: clearTimers,
+  };
+}

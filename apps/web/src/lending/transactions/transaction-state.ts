@@ -1,0 +1,185 @@
+import type { ErrorId } from "@ceiba/core";
+import { PROGRESS, type PlanProgress, type StepKind } from "@ceiba/sdk";
+import type { Hash } from "viem";
+import type { TokenAmount } from "../../shell/ui-store";
+import type { TransactionRequest } from "./transaction-request";
+
+/**
+ * Why a transaction did not go through, as the dialog's error reasons (app-shell §4 "Error dialog
+ * reasons: rejected by user, error, total repay error, or a message that has a translation"), plus the
+ * two ways a sent transaction can vanish.
+ */
+export type FailureReason = "rejected" | "error" | "totalRepay" | "dropped" | "replaced";
+
+export interface TransactionFailure {
+  reason: FailureReason;
+  /** The catalogue entry shown (message; its recommendation unless `recommendationId` says otherwise). */
+  id: ErrorId;
+  /** A recommendation the server chose (GET /transaction/decodeLogs, /revertReason). */
+  recommendationId?: ErrorId;
+  /** The raw reason (error name, revert string), for support. */
+  detail?: string;
+  /** Every error but the wallet refusal links to support (app-shell §8). */
+  supportLink: boolean;
+  /** Gas errors link the gas guide. */
+  gasGuide: boolean;
+}
+
+export type TransactionStatus = "idle" | "running" | "success" | "failed";
+
+export interface TransactionState {
+  status: TransactionStatus;
+  /** The dialog is shown. */
+  open: boolean;
+  /** The spec's loading flag: on from the start, cleared LOADING_CLEAR_DELAY_MS (2 s) after any result. */
+  loading: boolean;
+  request: TransactionRequest | undefined;
+  chainId: number | undefined;
+  /** 10 at the start, 30 or 50 after entering markets, 50 after an approval, 80 when sent, 100 confirmed. */
+  progress: number;
+  /** "Step x of y": 1-based step of the plan's transactions; `of` is 1 until the plan is known. */
+  step: number;
+  of: number;
+  stepKind: StepKind | undefined;
+  /** The plan's steps, in order (enterMarkets, approve, action...), once planned. */
+  stepKinds: readonly StepKind[];
+  /** At 80 or more the action is signed and sent: the dialog shows it as confirmed by the wallet. */
+  sent: boolean;
+  /** The latest transaction's hash (the action's once signed). */
+  hash: Hash | undefined;
+  /** What the action moves, resolved ("max" replaced), with its unit. */
+  amount: TokenAmount | undefined;
+  /** A repay sent with the full-repay marker (the whole debt). */
+  fullRepay: boolean;
+  /** Gas used by the confirmed steps, summed, and what it cost in wei and in USD (1e18). */
+  gasUsed: bigint;
+  gasCost: bigint;
+  gasUsd: bigint | undefined;
+  failure: TransactionFailure | undefined;
+  /** The spec's reject flag: the user refused in the wallet. */
+  rejected: boolean;
+  /** The spec's total-repay error flag. */
+  totalRepayError: boolean;
+  /** On for MARKET_UPDATED_FLAG_MS (500 ms) after a success. */
+  marketUpdated: boolean;
+  /** A deposit of the borrow flow went through, and how much (lending-engine §4). */
+  depositExecuted: boolean;
+  depositedAmount: bigint | undefined;
+}
+
+export const IDLE_TRANSACTION: TransactionState = {
+  status: "idle",
+  open: false,
+  loading: false,
+  request: undefined,
+  chainId: undefined,
+  progress: 0,
+  step: 1,
+  of: 1,
+  stepKind: undefined,
+  stepKinds: [],
+  sent: false,
+  hash: undefined,
+  amount: undefined,
+  fullRepay: false,
+  gasUsed: 0n,
+  gasCost: 0n,
+  gasUsd: undefined,
+  failure: undefined,
+  rejected: false,
+  totalRepayError: false,
+  marketUpdated: false,
+  depositExecuted: false,
+  depositedAmount: undefined,
+};
+
+export type TransactionEvent =
+  | { type: "start"; request: TransactionRequest; chainId: number }
+  | { type: "planned"; amount: TokenAmount; stepKinds: readonly StepKind[]; fullRepay: boolean }
+  | { type: "progress"; progress: PlanProgress }
+  | { type: "succeeded"; hash: Hash | undefined; gasUsed: bigint; gasCost: bigint; gasUsd: bigint | undefined }
+  | { type: "failed"; failure: TransactionFailure; hash?: Hash }
+  | { type: "loadingCleared" }
+  | { type: "marketUpdated"; on: boolean }
+  | { type: "close" };
+
+/** The transaction dialog's state machine (app-shell §4 "Transaction dialog"). Pure. */
+export function transactionReducer(state: TransactionState, event: TransactionEvent): TransactionState {
+  switch (event.type) {
+    case "start":
+      return {
+        ...IDLE_TRANSACTION,
+        status: "running",
+        open: true,
+        loading: true,
+        request: event.request,
+        chainId: event.chainId,
+        progress: PROGRESS.start,
+      };
+    case "planned":
+      return state.status === "running"
+        ? {
+            ...state,
+            amount: event.amount,
+            stepKinds: event.stepKinds,
+            of: Math.max(1, event.stepKinds.length),
+            stepKind: event.stepKinds[0],
+            fullRepay: event.fullRepay,
+          }
+        : state;
+    case "progress": {
+      if (state.status !== "running") return state;
+      const p = event.progress;
+      // executePlan reports a preliminary step (enter markets, approval) once it is confirmed: the dialog
+      // then shows the step that starts, the one the wallet asks about next.
+      const finished = p.kind !== "action" && p.progress > PROGRESS.start;
+      const step = finished ? Math.min(p.step + 1, p.of) : p.step;
+      return {
+        ...state,
+        // Progress never goes back.
+        progress: Math.max(state.progress, p.progress),
+        step,
+        of: p.of,
+        stepKind: state.stepKinds[step - 1] ?? p.kind,
+        sent: state.sent || (p.kind === "action" && p.progress >= PROGRESS.sent),
+        hash: p.hash ?? state.hash,
+        gasUsed: p.gasUsed,
+        gasCost: p.gasCost,
+      };
+    }
+    case "succeeded": {
+      if (state.status !== "running") return state;
+      const deposit = state.request?.action === "deposit" && state.request.inBorrowFlow === true;
+      return {
+        ...state,
+        status: "success",
+        progress: PROGRESS.confirmed,
+        step: state.of,
+        sent: true,
+        hash: event.hash ?? state.hash,
+        gasUsed: event.gasUsed,
+        gasCost: event.gasCost,
+        gasUsd: event.gasUsd,
+        marketUpdated: true,
+        depositExecuted: state.depositExecuted || deposit,
+        depositedAmount: deposit ? state.amount?.value : state.depositedAmount,
+      };
+    }
+    case "failed":
+      if (state.status !== "running") return state;
+      return {
+        ...state,
+        status: "failed",
+        hash: event.hash ?? state.hash,
+        failure: event.failure,
+        rejected: event.failure.reason === "rejected",
+        totalRepayError: event.failure.reason === "totalRepay",
+      };
+    case "loadingCleared":
+      return state.status === "running" ? state : { ...state, loading: false };
+    case "marketUpdated":
+      return { ...state, marketUpdated: event.on };
+    case "close":
+      return { ...state, open: false };
+  }
+}

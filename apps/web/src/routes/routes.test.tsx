@@ -1,0 +1,267 @@
+import { act, cleanup, screen, waitFor } from "@testing-library/react";
+import i18next from "i18next";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { setWalletDialogOpen, uiStore } from "../shell/ui-store";
+import { connectedSession, fakeSession, TEST_ADDRESS } from "../test/fake-session";
+import { renderApp } from "../test/render-app";
+
+// The wallet folder's dialogs and banners have their own tests; the shell's tests render its slots empty.
+vi.mock("../shell/WalletSlots", () => ({ WalletDialogsSlot: () => null, WalletBannersSlot: () => null }));
+
+let dispose: (() => void) | undefined;
+function app(...args: Parameters<typeof renderApp>) {
+  const rendered = renderApp(...args);
+  dispose = rendered.dispose;
+  return rendered;
+}
+
+afterEach(async () => {
+  cleanup(); // unmount before the language goes back to Spanish, so no page reacts to it
+  dispose?.();
+  dispose = undefined;
+  await act(() => i18next.changeLanguage("es"));
+});
+
+const pathOf = (router: { state: { location: { pathname: string } } }) => router.state.location.pathname;
+const canonical = () => document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
+const description = () => document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content;
+
+describe("redirects", () => {
+  it("sends the empty path to the savings section", async () => {
+    const { router } = app("/", connectedSession());
+    await waitFor(() => expect(pathOf(router)).toBe("/home/section/savings"));
+    expect(await screen.findByRole("heading", { level: 1, name: "Ahorros" })).toBeTruthy();
+  });
+
+  it.each(["/deposits/kxusd", "/deposits/kXUSD/withdraw", "/borrows/kxusd", "/borrows/xusd/repay"])(
+    "sends %s (the XUSD market) to /home",
+    async (path) => {
+      const { router } = app(path, connectedSession());
+      await waitFor(() => expect(pathOf(router)).toBe("/home"));
+    },
+  );
+
+  it("redirects a first-load direct entry to /balance without a wallet to / (then the savings section)", async () => {
+    const { router } = app("/balance", fakeSession());
+    await waitFor(() => expect(pathOf(router)).toBe("/home/section/savings"));
+  });
+
+  it("shows the balance on a first load with a connected wallet", async () => {
+    const { router } = app("/balance", connectedSession());
+    expect(await screen.findByRole("heading", { level: 1, name: "Balance" })).toBeTruthy();
+    expect(pathOf(router)).toBe("/balance");
+    expect(screen.getByTestId("connected-address").textContent).toBe(TEST_ADDRESS);
+  });
+
+  it("shows the not-found page for an unknown path", async () => {
+    app("/no/such/page");
+    expect(await screen.findByRole("heading", { level: 1, name: "Página no encontrada" })).toBeTruthy();
+  });
+});
+
+describe("head", () => {
+  it("sets the title, description and a canonical link on /home", async () => {
+    app("/home");
+    await screen.findByRole("heading", { level: 1, name: "Tu resumen" });
+    await waitFor(() => expect(document.title).toBe("Inicio · Ceiba"));
+    expect(description()).toBe("Tu resumen en Ceiba: ahorros, préstamos y mercados en Rootstock.");
+    expect(canonical()).toBe(`${window.location.origin}/home`);
+  });
+
+  it.each([
+    ["/markets", "/markets"],
+    ["/trade-swaps", "/trade-swaps"],
+    ["/home/xo", "/home/xo"],
+    ["/home/section/loans", "/home/section/loans"],
+  ])("sets a canonical link on %s", async (path, expected) => {
+    app(path, connectedSession());
+    await waitFor(() => expect(canonical()).toBe(`${window.location.origin}${expected}`));
+  });
+
+  it("sets no canonical link on /bridges", async () => {
+    app("/home");
+    await waitFor(() => expect(canonical()).toBeDefined());
+    dispose?.();
+    app("/bridges");
+    await screen.findByRole("heading", { level: 1, name: "Puentes" });
+    await waitFor(() => expect(document.title).toBe("Puentes · Ceiba"));
+    expect(canonical()).toBeUndefined();
+  });
+
+  it("gives the market chart a Spanish title and description naming the market id, whatever the language", async () => {
+    await act(() => i18next.changeLanguage("en"));
+    app("/markets/kdoc");
+    await screen.findByRole("heading", { level: 1, name: "Rates of the kDOC market" });
+    await waitFor(() => expect(document.title).toBe("Mercado kdoc · Ceiba"));
+    expect(description()).toBe("Historial de las tasas de depósito y de préstamo del mercado kdoc en Ceiba.");
+    expect(canonical()).toBe(`${window.location.origin}/markets/kdoc`);
+  });
+
+  it("translates the title with the language", async () => {
+    app("/markets");
+    await waitFor(() => expect(document.title).toBe("Mercados · Ceiba"));
+    await act(() => i18next.changeLanguage("pt"));
+    await waitFor(() => expect(document.title).toBe("Mercados · Ceiba"));
+    await act(() => i18next.changeLanguage("en"));
+    await waitFor(() => expect(document.title).toBe("Markets · Ceiba"));
+  });
+});
+
+describe("wallet-required routes", () => {
+  it("holds a navigation to /balance, opens the connect dialog and proceeds when a wallet connects", async () => {
+    const session = fakeSession();
+    const { router, setSession } = app("/markets", session);
+    await screen.findByRole("heading", { level: 1, name: "Mercados" });
+
+    act(() => {
+      void router.navigate("/balance");
+    });
+    await waitFor(() => expect(session.openConnect).toHaveBeenCalledTimes(1));
+    expect(pathOf(router)).toBe("/markets");
+    expect(uiStore.get().heldRoute).toEqual({ area: "balance", path: "/balance" });
+    expect(router.state.navigation.state).toBe("loading");
+
+    setSession(connectedSession());
+    await waitFor(() => expect(pathOf(router)).toBe("/balance"));
+    expect(await screen.findByRole("heading", { level: 1, name: "Balance" })).toBeTruthy();
+    expect(uiStore.get().heldRoute).toBeUndefined();
+  });
+
+  it.each([
+    ["/deposits/kdoc/withdraw", "withdraw"],
+    ["/borrows/krbtc/repay", "repay"],
+    ["/home/qr", "qr"],
+    ["/home/send", "send"],
+    ["/home/sendWallet", "sendWallet"],
+  ])("holds %s and remembers the wanted area", async (path, area) => {
+    const session = fakeSession();
+    const { router } = app("/markets", session);
+    await screen.findByRole("heading", { level: 1, name: "Mercados" });
+    act(() => {
+      void router.navigate(path);
+    });
+    await waitFor(() => expect(uiStore.get().heldRoute).toEqual({ area, path }));
+    expect(session.openConnect).toHaveBeenCalledTimes(1);
+    expect(pathOf(router)).toBe("/markets");
+  });
+
+  it("on a direct entry shows the connect prompt and the page once a wallet connects", async () => {
+    const session = fakeSession();
+    const { router, setSession } = app("/deposits/kdoc", session);
+    expect(await screen.findByRole("heading", { level: 1, name: "Conecta tu billetera" })).toBeTruthy();
+    expect(session.openConnect).toHaveBeenCalledTimes(1);
+
+    setSession(connectedSession());
+    expect(await screen.findByRole("heading", { level: 1, name: "Depositar DOC" })).toBeTruthy();
+    expect(pathOf(router)).toBe("/deposits/kdoc");
+    expect(screen.getByRole("link", { name: "Retirar" }).getAttribute("href")).toBe("/deposits/kdoc/withdraw");
+  });
+
+  it("waits for the session to be known before deciding", async () => {
+    const session = fakeSession({ status: "reconnecting" });
+    const { router, setSession } = app("/borrows/kdoc", session);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(session.openConnect).not.toHaveBeenCalled();
+    setSession(connectedSession());
+    expect(await screen.findByRole("heading", { level: 1, name: "Pedir prestado DOC" })).toBeTruthy();
+    expect(pathOf(router)).toBe("/borrows/kdoc");
+  });
+
+  it("opens the connect dialog on entering a home section without a wallet", async () => {
+    const session = fakeSession();
+    app("/home/section/loans", session);
+    expect(await screen.findByRole("heading", { level: 1, name: "Conecta tu billetera" })).toBeTruthy();
+    await waitFor(() => expect(session.openConnect).toHaveBeenCalledTimes(1));
+  });
+
+  it("goes to the savings section when the connect dialog closes without a wallet, cancelling the held navigation", async () => {
+    const session = fakeSession();
+    const { router } = app("/markets", session);
+    await screen.findByRole("heading", { level: 1, name: "Mercados" });
+    act(() => {
+      void router.navigate("/balance");
+    });
+    await waitFor(() => expect(session.openConnect).toHaveBeenCalledTimes(1));
+
+    act(() => setWalletDialogOpen("connect", true));
+    act(() => setWalletDialogOpen("connect", false));
+    await waitFor(() => expect(pathOf(router)).toBe("/home/section/savings"));
+    await screen.findByRole("heading", { level: 1, name: "Conecta tu billetera" });
+    // Not opened again by the section the redirect landed on.
+    expect(session.openConnect).toHaveBeenCalledTimes(1);
+    expect(uiStore.get().heldRoute).toBeUndefined();
+  });
+
+  it("shows the connect prompt when the wallet disconnects on a wallet page", async () => {
+    const { setSession } = app("/home/send", connectedSession());
+    await screen.findByRole("heading", { level: 1, name: "Enviar" });
+    setSession(fakeSession());
+    expect(await screen.findByRole("heading", { level: 1, name: "Conecta tu billetera" })).toBeTruthy();
+  });
+});
+
+describe("after a wallet connects", () => {
+  it("goes to the dashboard from another page", async () => {
+    const { router, setSession } = app("/markets", fakeSession());
+    await screen.findByRole("heading", { level: 1, name: "Mercados" });
+    setSession(fakeSession({ status: "connecting" }));
+    setSession(connectedSession());
+    await waitFor(() => expect(pathOf(router)).toBe("/home"));
+  });
+
+  it("stays on the page when the session reconnects on load", async () => {
+    const { router, setSession } = app("/markets", fakeSession({ status: "reconnecting" }));
+    await screen.findByRole("heading", { level: 1, name: "Mercados" });
+    setSession(connectedSession());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(pathOf(router)).toBe("/markets");
+  });
+});
+
+describe("language and layout", () => {
+  it("sets the language from ?lang=", async () => {
+    app("/markets?lang=en");
+    expect(await screen.findByRole("heading", { level: 1, name: "Markets" })).toBeTruthy();
+    expect(i18next.resolvedLanguage).toBe("en");
+  });
+
+  it("lets the language button change the language on a page opened with ?lang=", async () => {
+    app("/markets?lang=en");
+    await screen.findByRole("heading", { level: 1, name: "Markets" });
+    act(() => screen.getByRole("button", { name: "Language: English. Switch to Português" }).click());
+    expect(await screen.findByRole("heading", { level: 1, name: "Mercados" })).toBeTruthy();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(i18next.resolvedLanguage).toBe("pt");
+  });
+
+  it("ignores an unknown ?lang=", async () => {
+    app("/markets?lang=fr");
+    expect(await screen.findByRole("heading", { level: 1, name: "Mercados" })).toBeTruthy();
+    expect(i18next.resolvedLanguage).toBe("es");
+  });
+
+  it("hides connect and disconnect on /home/xo", async () => {
+    app("/home/xo", connectedSession());
+    await screen.findByRole("heading", { level: 1, name: "Tu resumen en XO" });
+    expect(screen.queryByRole("button", { name: "Desconectar" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Conectar billetera" })).toBeNull();
+  });
+
+  it("shows the account and disconnect on /home when connected", async () => {
+    const session = connectedSession();
+    app("/home", session);
+    await screen.findByRole("heading", { level: 1, name: "Tu resumen" });
+    expect(screen.getByText(`Cuenta ${TEST_ADDRESS}`)).toBeTruthy();
+    expect(screen.getByText("0x5a…BeAed".replace("BeAed", "eAed"))).toBeTruthy();
+    screen.getByRole("button", { name: "Desconectar" }).click();
+    expect(session.disconnect).toHaveBeenCalledTimes(1);
+  });
+
+  it("renders /blocked without the app's menu", async () => {
+    app("/blocked");
+    expect(await screen.findByRole("heading", { level: 1, name: "ACCESS DENIED" })).toBeTruthy();
+    expect(screen.getByText(/región restringida/)).toBeTruthy();
+    expect(screen.queryByRole("navigation", { name: "Menú principal" })).toBeNull();
+    await waitFor(() => expect(document.title).toBe("Acceso denegado · Ceiba"));
+  });
+});

@@ -1,0 +1,195 @@
+import { redirect, type RouteObject } from "react-router";
+import { AppLayout } from "../shell/AppLayout";
+import { PageFallback } from "../shell/PageFallback";
+import { isHomeSection, LANDING_PATH } from "./paths";
+import type { HeadSpec, RouteHandle } from "./route-handle";
+import { RouteError } from "./RouteError";
+import { BlankFallback, RootRoute } from "./RootRoute";
+import { walletLoader } from "./wallet-guard";
+
+const head = (
+  page:
+    | "home"
+    | "xo"
+    | "qr"
+    | "send"
+    | "sendWallet"
+    | "deposit"
+    | "withdraw"
+    | "borrow"
+    | "repay"
+    | "balance"
+    | "bridges"
+    | "buyCrypto"
+    | "markets"
+    | "tradeSwaps"
+    | "auth"
+    | "blocked"
+    | "notFound",
+): HeadSpec => ({
+  title: `head.${page}.title`,
+  description: `head.${page}.description`,
+});
+
+const handle = (value: RouteHandle) => value;
+
+/**
+ * Every route of app-shell §2. Each page is its own chunk (`lazy`), loaded when its route is entered;
+ * wallet-required routes have walletLoader (hold until a wallet connects), the home sections ask for a
+ * wallet in the page (RequireWallet autoOpen) so that closing the connect dialog can land there.
+ * A function: react-router marks a route's `lazy` object as loaded, so each router needs its own objects.
+ */
+export const createRoutes = (): RouteObject[] => [
+  {
+    id: "root",
+    Component: RootRoute,
+    HydrateFallback: BlankFallback,
+    children: appRoutes(),
+  },
+];
+
+const appRoutes = (): RouteObject[] => [
+  {
+    path: "/blocked",
+    handle: handle({ head: head("blocked") }),
+    lazy: { Component: async () => (await import("../pages/errors/BlockedPage")).BlockedPage },
+  },
+  {
+    id: "layout",
+    Component: AppLayout,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        id: "page",
+        HydrateFallback: PageFallback,
+        ErrorBoundary: RouteError,
+        children: [
+          { index: true, loader: () => redirect(LANDING_PATH), element: null },
+          {
+            path: "home",
+            handle: handle({ head: head("home"), canonical: true }),
+            lazy: { Component: async () => (await import("../pages/home/HomePage")).HomePage },
+          },
+          {
+            path: "home/section/:id",
+            handle: handle({
+              head: (params) =>
+                isHomeSection(params.id)
+                  ? { title: `head.${params.id}.title`, description: `head.${params.id}.description` }
+                  : head("notFound"),
+              canonical: true,
+            }),
+            lazy: { Component: async () => (await import("../pages/home/HomeSectionPage")).HomeSectionPage },
+          },
+          {
+            path: "home/qr",
+            loader: walletLoader("qr"),
+            handle: handle({ head: head("qr") }),
+            lazy: { Component: async () => (await import("../pages/wallet/QrPage")).QrPage },
+          },
+          {
+            path: "home/send",
+            loader: walletLoader("send"),
+            handle: handle({ head: head("send") }),
+            lazy: { Component: async () => (await import("../pages/wallet/SendPage")).SendPage },
+          },
+          {
+            path: "home/sendWallet",
+            loader: walletLoader("sendWallet"),
+            handle: handle({ head: head("sendWallet") }),
+            lazy: { Component: async () => (await import("../pages/wallet/SendWalletPage")).SendWalletPage },
+          },
+          {
+            path: "home/xo",
+            handle: handle({ head: head("xo"), canonical: true, hideWalletControls: true }),
+            lazy: { Component: async () => (await import("../pages/home/XoHomePage")).XoHomePage },
+          },
+          {
+            path: "deposits/:id",
+            loader: walletLoader("deposits"),
+            handle: handle({ head: head("deposit") }),
+            lazy: { Component: async () => (await import("../pages/lending/DepositPage")).DepositPage },
+            children: [
+              {
+                index: true,
+                lazy: { Component: async () => (await import("../pages/lending/ActionPanels")).DepositPanel },
+              },
+              {
+                path: "withdraw",
+                handle: handle({ head: head("withdraw") }),
+                lazy: { Component: async () => (await import("../pages/lending/ActionPanels")).WithdrawPanel },
+              },
+            ],
+          },
+          {
+            path: "borrows/:id",
+            loader: walletLoader("borrows"),
+            handle: handle({ head: head("borrow") }),
+            lazy: { Component: async () => (await import("../pages/lending/BorrowPage")).BorrowPage },
+            children: [
+              {
+                index: true,
+                lazy: { Component: async () => (await import("../pages/lending/ActionPanels")).BorrowPanel },
+              },
+              {
+                path: "repay",
+                handle: handle({ head: head("repay") }),
+                lazy: { Component: async () => (await import("../pages/lending/ActionPanels")).RepayPanel },
+              },
+            ],
+          },
+          {
+            path: "balance",
+            loader: walletLoader("balance"),
+            handle: handle({ head: head("balance") }),
+            lazy: { Component: async () => (await import("../pages/wallet/BalancePage")).BalancePage },
+          },
+          {
+            path: "bridges",
+            handle: handle({ head: head("bridges") }),
+            lazy: { Component: async () => (await import("../pages/info/BridgesPage")).BridgesPage },
+          },
+          {
+            path: "buy-crypto",
+            handle: handle({ head: head("buyCrypto") }),
+            lazy: { Component: async () => (await import("../pages/info/BuyCryptoPage")).BuyCryptoPage },
+          },
+          {
+            path: "markets",
+            handle: handle({ head: head("markets"), canonical: true }),
+            lazy: { Component: async () => (await import("../pages/markets/MarketsPage")).MarketsPage },
+          },
+          {
+            path: "markets/:id",
+            handle: handle({
+              // app-shell §2: the market chart's title and description are Spanish and name the market id.
+              head: (params) => ({
+                title: "head.marketChart.title",
+                description: "head.marketChart.description",
+                values: { id: params.id ?? "" },
+                language: "es",
+              }),
+              canonical: true,
+            }),
+            lazy: { Component: async () => (await import("../pages/markets/MarketChartPage")).MarketChartPage },
+          },
+          {
+            path: "trade-swaps",
+            handle: handle({ head: head("tradeSwaps"), canonical: true }),
+            lazy: { Component: async () => (await import("../pages/info/TradeSwapsPage")).TradeSwapsPage },
+          },
+          {
+            path: "auth",
+            handle: handle({ head: head("auth") }),
+            lazy: { Component: async () => (await import("../pages/wallet/AuthPage")).AuthPage },
+          },
+          {
+            path: "*",
+            handle: handle({ head: head("notFound") }),
+            lazy: { Component: async () => (await import("../pages/errors/NotFoundPage")).NotFoundPage },
+          },
+        ],
+      },
+    ],
+  },
+];

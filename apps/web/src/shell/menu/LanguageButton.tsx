@@ -1,0 +1,24 @@
+import { isLanguage, nextLanguage, DEFAULT_LANGUAGE } from "@ceiba/core";
+import Translate from "@mui/icons-material/Translate";
+import Button from "@mui/material/Button";
+import { useTranslation } from "react-i18next";
+
+/** Cycles the interface language es → en → pt → es (app-shell §2). */
+export function LanguageButton() {
+  const { t, i18n } = useTranslation();
+  const current = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
+  const next = nextLanguage(current);
+  return (
+    <Button
+      size="small"
+      color="inherit"
+      startIcon={<Translate fontSize="small" />}
+      onClick={() => void i18n.changeLanguage(next)}
+      aria-label={t("nav.language", { language: t(`languages.${current}`), next: t(`languages.${next}`) })}
+      lang={current}
+      sx={{ fontWeight: 600 }}
+    >
+      {current.toUpperCase()}
+    </Button>
+  );
+}

@@ -1,0 +1,35 @@
+import { ThemeProvider } from "@mui/material/styles";
+import { act } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { sessionStore } from "../app/session-store";
+import { resetFirstLoad } from "../routes/initial-load";
+import { createAppRouter } from "../routes/router";
+import { resetUi } from "../shell/ui-store";
+import { theme } from "../theme/theme";
+import type { WalletSession } from "../wallet/session";
+import { fakeSession, renderWithSession } from "./fake-session";
+
+export type TestRouter = ReturnType<typeof createMemoryRouter>;
+
+/**
+ * The whole app (routes, layout, session-driven navigation) in a memory router, as a fresh page load of
+ * `path`, with a session the test controls.
+ */
+export function renderApp(path: string, session: WalletSession = fakeSession()) {
+  resetFirstLoad();
+  resetUi();
+  sessionStore.set(undefined);
+  const { router, stop } = createAppRouter((routes) => createMemoryRouter(routes, { initialEntries: [path] }));
+  const rendered = renderWithSession(
+    <ThemeProvider theme={theme}>
+      <RouterProvider router={router} />
+    </ThemeProvider>,
+    session,
+  );
+  const setSession = (next: WalletSession) => act(() => rendered.control.set(next));
+  const dispose = () => {
+    stop();
+    router.dispose();
+  };
+  return { ...rendered, router, setSession, dispose };
+}

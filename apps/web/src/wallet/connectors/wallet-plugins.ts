@@ -1,0 +1,39 @@
+import type { CreateConnectorFn } from "wagmi";
+import type { WalletKind } from "../session";
+import { walletConnectPlugin } from "./walletconnect-plugin";
+
+/**
+ * A wallet whose code is optional and large (WalletConnect, hardware wallets, e-mail / social login): it is
+ * offered only when this deployment configured it, and its connector is downloaded when the user picks it.
+ * A later issue adds Ledger, Trezor and social login by filling `configured` and `load` below.
+ */
+export interface WalletPlugin {
+  /** The id its connector will have (the stored session's walletId). */
+  readonly id: string;
+  readonly kind: WalletKind;
+  /** Configured for this deployment (usually an environment variable); hidden otherwise. */
+  readonly configured: boolean;
+  /** Downloads and creates the connector. */
+  load(): Promise<CreateConnectorFn>;
+}
+
+function notConfigured(id: string, kind: WalletKind): WalletPlugin {
+  return {
+    id,
+    kind,
+    configured: false,
+    load: () => Promise.reject(new Error(`the ${id} wallet is not configured in this deployment`)),
+  };
+}
+
+/** Hardware wallets: hidden until their connectors land (a later issue). */
+export const ledgerPlugin = notConfigured("ledger", "ledger");
+export const trezorPlugin = notConfigured("trezor", "trezor");
+/**
+ * E-mail / social login: when configured, the connect dialog offers "Email" (which goes to /auth) and the
+ * wallet guide opens when such a wallet connects; its connector must expose `exportPrivateKey()`.
+ */
+export const socialLoginPlugin = notConfigured("social", "social");
+
+/** Every optional wallet, in the order the connect dialog lists them. */
+export const WALLET_PLUGINS: readonly WalletPlugin[] = [walletConnectPlugin, ledgerPlugin, trezorPlugin];

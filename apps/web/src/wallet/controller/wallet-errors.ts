@@ -1,0 +1,46 @@
+import type { ConnectErrorCode } from "../wallet-state";
+
+/** EIP-1193 codes the session words differently. */
+const USER_REJECTED = 4001;
+const REQUEST_PENDING = -32002; // MetaMask: "Request of type 'wallet_requestPermissions' already pending"
+
+/** Every `code` along an error's cause chain (viem and wagmi wrap the wallet's error). */
+function codes(error: unknown, seen = new Set<unknown>()): unknown[] {
+  if (typeof error !== "object" || error === null || seen.has(error)) return [];
+  seen.add(error);
+  const { code, cause, data } = error as { code?: unknown; cause?: unknown; data?: { originalError?: unknown } };
+  return [code, ...codes(cause, seen), ...codes(data?.originalError, seen)];
+}
+
+function names(error: unknown, seen = new Set<unknown>()): string[] {
+  if (typeof error !== "object" || error === null || seen.has(error)) return [];
+  seen.add(error);
+  const { name, cause } = error as { name?: unknown; cause?: unknown };
+  return [typeof name === "string" ? name : "", ...names(cause, seen)];
+}
+
+/** The user said no in the wallet (4001, or a wallet that only words it). */
+export function isUserRejection(error: unknown): boolean {
+  if (codes(error).includes(USER_REJECTED)) return true;
+  if (names(error).includes("UserRejectedRequestError")) return true;
+  const message = error instanceof Error ? error.message : String(error);
+  return /user (rejected|denied|cancell?ed)|rejected by (the )?user/i.test(message);
+}
+
+/** How the connect dialog words a failed connection. */
+export function connectErrorCode(error: unknown): ConnectErrorCode {
+  if (isUserRejection(error)) return "rejected";
+  if (codes(error).includes(REQUEST_PENDING)) return "pending";
+  const found = names(error);
+  if (found.includes("ProviderNotFoundError") || found.includes("ConnectorNotFoundError")) return "notFound";
+  if (found.includes("WalletPluginUnavailable")) return "unavailable";
+  return "failed";
+}
+
+/** A plugin's code could not be loaded or is not configured. */
+export class WalletPluginUnavailable extends Error {
+  constructor(id: string, options?: { cause?: unknown }) {
+    super(`the ${id} wallet is not available in this deployment`, options);
+    this.name = "WalletPluginUnavailable";
+  }
+}

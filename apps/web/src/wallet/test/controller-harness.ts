@@ -1,0 +1,70 @@
+import type { ChainId } from "@ceiba/core";
+import { QueryClient } from "@tanstack/react-query";
+import { vi } from "vitest";
+import { readStoredSession } from "../browser-storage";
+import { createWalletController } from "../controller/wallet-controller";
+import type { WalletPlugin } from "../connectors/wallet-plugins";
+import { createSessionStore } from "../session-store";
+import { createWalletConfig } from "../wagmi-config";
+import { onWalletEvent, type WalletEventMap, type WalletEventType } from "../wallet-events";
+import { initialWalletState } from "../wallet-state";
+import { createFakeApi, type FakeApiOptions } from "./fake-api";
+import { announceMockWallet, type MockWallet } from "./mock-eip1193";
+
+/** A wallet controller over a real wagmi config, a mock browser wallet (EIP-6963) and a fake stack. */
+export function startController(options: {
+  appChainId: ChainId;
+  wallet?: MockWallet;
+  api?: FakeApiOptions;
+  plugins?: readonly WalletPlugin[];
+}) {
+  const unannounce = options.wallet ? announceMockWallet(options.wallet) : () => undefined;
+  const api = createFakeApi(options.api);
+  vi.stubGlobal("fetch", api.fetch); // viem's HTTP transport reads the global fetch
+  const config = createWalletConfig(options.appChainId);
+  const store = createSessionStore(initialWalletState(options.appChainId, readStoredSession() !== undefined));
+  const queryClient = new QueryClient();
+  const log = vi.fn();
+  const reportServerError = vi.fn();
+  const controller = createWalletController({
+    config,
+    store,
+    queryClient,
+    appChainId: options.appChainId,
+    termsDelayMs: 20,
+    discoveryWaitMs: 50,
+    fetch: api.fetch,
+    log,
+    reportServerError,
+    hasWindowEthereum: () => false,
+    plugins: options.plugins ?? [],
+  });
+  const events: { [T in WalletEventType]: WalletEventMap[T][] } = {
+    connect: [],
+    "post-connect-checks": [],
+    disconnect: [],
+  };
+  const unsubscribes = (Object.keys(events) as WalletEventType[]).map((type) =>
+    onWalletEvent(type, (event) => (events[type] as unknown[]).push(event)),
+  );
+  const stop = controller.start();
+  return {
+    config,
+    store,
+    queryClient,
+    actions: controller.actions,
+    api,
+    log,
+    reportServerError,
+    events,
+    state: () => store.getState(),
+    logged: () => log.mock.calls.map(([entry]) => (entry as { event: string }).event),
+    cleanup() {
+      stop();
+      for (const unsubscribe of unsubscribes) unsubscribe();
+      unannounce();
+      config._internal.mipd?.destroy();
+      queryClient.clear();
+    },
+  };
+}
