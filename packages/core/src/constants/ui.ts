@@ -24,13 +24,15 @@ export const BREAKPOINTS = { mobile: 600, drawer: 990 } as const;
 
 /**
  * Browser local-storage keys. The spec names three (terms, install dismissal, last session); the language
- * key is ours. Prefixed so that they never clash with a wallet SDK's own keys on the same origin.
+ * and first-deposit keys are ours. Prefixed so that they never clash with a wallet SDK's own keys on the same origin.
  */
 export const STORAGE_KEYS = {
   termsAccepted: "ceiba.terms-accepted",
   installPromptDismissed: "ceiba.install-prompt-dismissed",
   lastSession: "ceiba.last-session",
   language: "ceiba.language",
+  /** The addresses that gave the first deposit's three authorisations (lending-engine §4 "First deposit"). */
+  firstDepositAuthorised: "ceiba.first-deposit-authorised",
 } as const;
 
 /** Fiat currencies offered for display. */

@@ -95,5 +95,7 @@ describe("validationErrorId", () => {
       "validation.insufficientFunds",
     );
     expect(validationErrorId({ reason: "invalidAddress", rule: "invalidAddress" })).toBe("validation.invalidAddress");
+    expect(validationErrorId({ reason: "reachedLimit", rule: "marketPaused" })).toBe("validation.marketPaused");
+    expect(validationErrorId({ reason: "reachedLimit", rule: "borrowPaused" })).toBe("validation.borrowPaused");
   });
 });

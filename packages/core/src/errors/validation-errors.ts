@@ -117,6 +117,14 @@ export const VALIDATION_MESSAGES = {
     },
     recommendation: "recommendation.waitForLiquidity",
   },
+  "validation.marketPaused": {
+    message: {
+      es: "Por seguridad, los depósitos en este mercado están pausados por ahora.",
+      en: "For security, deposits in this market are paused for now.",
+      pt: "Por segurança, os depósitos neste mercado estão pausados por enquanto.",
+    },
+    recommendation: "recommendation.tryAgainLater",
+  },
   "validation.microCapReached": {
     message: {
       es: "Alcanzaste el límite del micro mercado: 0,025 rBTC por usuario.",
@@ -203,6 +211,13 @@ export const VALIDATION_MESSAGES = {
     },
     recommendation: "recommendation.addFunds",
   },
+  "validation.noCollateral": {
+    message: {
+      es: "Para pedir prestado primero deposita en algún mercado: tus depósitos son la garantía del préstamo.",
+      en: "To borrow, first deposit in a market: your deposits are the loan's collateral.",
+      pt: "Para pedir emprestado, primeiro deposite em algum mercado: seus depósitos são a garantia do empréstimo.",
+    },
+  },
   "validation.liquidationZone": {
     message: {
       es: "No puedes pedir prestado mientras tu cuenta está en zona de liquidación.",
@@ -219,6 +234,14 @@ export const VALIDATION_MESSAGES = {
     },
     recommendation: "recommendation.addCollateral",
   },
+  "validation.borrowPaused": {
+    message: {
+      es: "Por seguridad, los préstamos de este mercado están pausados por ahora.",
+      en: "For security, borrowing in this market is paused for now.",
+      pt: "Por segurança, os empréstimos deste mercado estão pausados por enquanto.",
+    },
+    recommendation: "recommendation.tryAgainLater",
+  },
   "validation.belowMinBorrow": {
     message: {
       es: "El préstamo debe valer más de 2 USD.",
@@ -232,6 +255,14 @@ export const VALIDATION_MESSAGES = {
       es: "El préstamo máximo es de 1000 rDOC.",
       en: "The maximum loan is 1000 rDOC.",
       pt: "O empréstimo máximo é de 1000 rDOC.",
+    },
+    recommendation: "recommendation.trySmallerAmount",
+  },
+  "validation.marketBorrowCap": {
+    message: {
+      es: "Se alcanzó el límite de préstamos de este mercado.",
+      en: "The market's borrow cap has been reached.",
+      pt: "O limite de empréstimos deste mercado foi atingido.",
     },
     recommendation: "recommendation.trySmallerAmount",
   },

@@ -1,6 +1,7 @@
 // Limits: the most an account can withdraw, borrow or deposit, the borrow flow's collateral, repay rules.
 export * from "./account-debt-cap";
 export * from "./borrow-capacity";
+export * from "./borrow-flow-deposit";
 export * from "./collateral-needed";
 export * from "./full-repay";
 export * from "./max-borrow";

@@ -41,6 +41,7 @@ export type ValidationRule =
   | "exceedsFreeDeposits"
   | "exceedsMarketCash"
   // borrow
+  | "borrowPaused"
   | "noCollateral"
   | "liquidationZone"
   | "maxCapacityReached"

@@ -37,7 +37,7 @@ describe("validateBorrow", () => {
   it("1. refuses while borrowing is paused (C4)", () => {
     expect(validateBorrow({ ...input, market: { ...DOC, borrowPaused: true } })).toMatchObject({
       reason: "reachedLimit",
-      rule: "marketPaused",
+      rule: "borrowPaused",
       code: "C4",
     });
   });

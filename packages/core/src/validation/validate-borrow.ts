@@ -1,6 +1,6 @@
 /**
  * Borrow validation. Rules in order, the first failing one is returned:
- *   1. reachedLimit / marketPaused (C4)             borrowing is paused in the market
+ *   1. reachedLimit / borrowPaused (C4)             borrowing is paused in the market
  *   2. noDeposits / noCollateral                    the account has no deposit in any market
  *   3. invalidAmount / nonPositiveAmount            amount ≤ 0
  *   4. minimumGuarantee / liquidationZone (C5)      the account is short already
@@ -34,7 +34,7 @@ export interface BorrowValidationInput {
 
 export function validateBorrow(input: BorrowValidationInput): ValidationResult {
   const { amount, market } = input;
-  if (market.borrowPaused === true) return fail("reachedLimit", "marketPaused", { code: "C4" });
+  if (market.borrowPaused === true) return fail("reachedLimit", "borrowPaused", { code: "C4" });
   if (!input.account.some((m) => m.tokens > 0n)) return fail("noDeposits", "noCollateral");
   if (amount <= 0n) return fail("invalidAmount", "nonPositiveAmount");
 
