@@ -2,6 +2,8 @@ import CssBaseline from "@mui/material/CssBaseline";
 import { ThemeProvider } from "@mui/material/styles";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createBrowserRouter } from "react-router";
+import { afterFirstRoute } from "./app/after-first-route";
+import { shellDialogsGate } from "./app/shell-dialogs-gate";
 import { RouterProvider } from "react-router/dom";
 import { queryClient } from "./app/query-client";
 import { WalletBoundary } from "./app/WalletBoundary";
@@ -10,6 +12,9 @@ import { COLOR_MODE_STORAGE_KEY, COLOR_SCHEME_STORAGE_KEY } from "./theme/color-
 import { theme } from "./theme/theme";
 
 const { router } = createAppRouter((routes) => createBrowserRouter(routes));
+// Start-up order: the first route's page, then the wallet code (WalletBoundary), then the shell's dialogs.
+const walletCodeStart = afterFirstRoute(router);
+shellDialogsGate.set(false);
 
 export function App() {
   return (
@@ -21,7 +26,7 @@ export function App() {
     >
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
-        <WalletBoundary>
+        <WalletBoundary start={walletCodeStart}>
           <RouterProvider router={router} />
         </WalletBoundary>
       </QueryClientProvider>

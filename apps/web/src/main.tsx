@@ -22,11 +22,14 @@ window.addEventListener("vite:preloadError", (event) => {
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
-initI18n();
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The start language's texts are a chunk of their own: it downloads alongside the first page's chunk, which
+// the router (created when App.tsx is imported) has already asked for.
+void initI18n().then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
 
 if (import.meta.env.PROD && "serviceWorker" in navigator) {

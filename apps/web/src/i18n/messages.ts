@@ -1,17 +1,23 @@
 import type { Language } from "@ceiba/core";
+import { addToken } from "./areas/add-token";
 import { app } from "./areas/app";
 import { banners } from "./areas/banners";
+import { borrow } from "./areas/borrow";
 import { bridges } from "./areas/bridges";
 import { buyCrypto } from "./areas/buy-crypto";
+import { dashboard } from "./areas/dashboard";
+import { deposit } from "./areas/deposit";
 import { dialogs } from "./areas/dialogs";
 import { errors } from "./areas/errors";
 import { head } from "./areas/head";
 import { home } from "./areas/home";
 import { languages } from "./areas/languages";
 import { lending } from "./areas/lending";
+import { lendingForm } from "./areas/lending-form";
 import { markets } from "./areas/markets";
 import { nav } from "./areas/nav";
 import { page } from "./areas/page";
+import { send } from "./areas/send";
 import { terms } from "./areas/terms";
 import { theme } from "./areas/theme";
 import { toast } from "./areas/toast";
@@ -23,19 +29,25 @@ import { walletPages } from "./areas/wallet-pages";
 
 /** Every area's texts, one namespace key per area (`t("nav.home")`). Add an area here once. */
 export const areas = {
+  addToken,
   app,
   banners,
+  borrow,
   bridges,
   buyCrypto,
+  dashboard,
+  deposit,
   dialogs,
   errors,
   head,
   home,
   languages,
   lending,
+  lendingForm,
   markets,
   nav,
   page,
+  send,
   terms,
   theme,
   toast,
@@ -59,8 +71,19 @@ function tree(language: Language) {
   return Object.fromEntries(Object.entries(areas).map(([key, area]) => [key, area[language]]));
 }
 
+/**
+ * Every language's texts at once: for tests and for the build, which splits them into one module per
+ * language (plugins/messages-per-language.ts). The app itself loads them through src/i18n/init.ts.
+ */
 export const messages = {
   es: tree("es") as SpanishMessages,
   en: tree("en"),
   pt: tree("pt"),
+} as const;
+
+/** The three languages as i18next resources (the tests' i18n loads them all, synchronously). */
+export const resources = {
+  es: { translation: messages.es },
+  en: { translation: messages.en },
+  pt: { translation: messages.pt },
 } as const;

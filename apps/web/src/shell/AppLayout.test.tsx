@@ -23,7 +23,7 @@ describe("side menu", () => {
     atWidth(991);
     dispose = renderApp("/markets").dispose;
     await screen.findByRole("heading", { level: 1, name: "Mercados" });
-    expect(screen.getByRole("navigation", { name: "Menú principal" })).toBeTruthy();
+    expect(await screen.findByRole("navigation", { name: "Menú principal" })).toBeTruthy(); // a lazy chunk
     expect(screen.queryByRole("button", { name: "Abrir el menú" })).toBeNull();
   });
 

@@ -4,6 +4,7 @@ import useMediaQuery from "@mui/material/useMediaQuery";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useMatches } from "react-router";
+import { useShellDialogsAllowed } from "../app/shell-dialogs-gate";
 import { resolveRoute } from "../routes/route-handle";
 import { visuallyHidden } from "../shared/visually-hidden";
 import { FeedbackBubble } from "./FeedbackBubble";
@@ -29,6 +30,7 @@ export function AppLayout() {
   const mobile = useMediaQuery(`(max-width: ${BREAKPOINTS.mobile}px)`, { noSsr: true });
   const { hideWalletControls } = resolveRoute(useMatches());
   const menuRequested = useUi((state) => state.mobileMenuOpen);
+  const dialogsAllowed = useShellDialogsAllowed(); // after the first page and the wallet code (app/)
 
   return (
     <Box sx={{ display: "flex", minHeight: "100dvh" }}>
@@ -89,9 +91,11 @@ export function AppLayout() {
         </Box>
       </Box>
       <FeedbackBubble />
-      <Suspense fallback={null}>
-        <ShellDialogs />
-      </Suspense>
+      {dialogsAllowed && (
+        <Suspense fallback={null}>
+          <ShellDialogs />
+        </Suspense>
+      )}
       <WalletDialogsSlot />
     </Box>
   );

@@ -1,4 +1,5 @@
 import { ThemeProvider } from "@mui/material/styles";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { sessionStore } from "../app/session-store";
@@ -13,7 +14,8 @@ export type TestRouter = ReturnType<typeof createMemoryRouter>;
 
 /**
  * The whole app (routes, layout, session-driven navigation) in a memory router, as a fresh page load of
- * `path`, with a session the test controls.
+ * `path`, with a session the test controls and a fresh query client (as App.tsx provides; without wagmi
+ * the lending queries stay idle).
  */
 export function renderApp(path: string, session: WalletSession = fakeSession()) {
   resetFirstLoad();
@@ -22,7 +24,9 @@ export function renderApp(path: string, session: WalletSession = fakeSession()) 
   const { router, stop } = createAppRouter((routes) => createMemoryRouter(routes, { initialEntries: [path] }));
   const rendered = renderWithSession(
     <ThemeProvider theme={theme}>
-      <RouterProvider router={router} />
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </ThemeProvider>,
     session,
   );

@@ -1,7 +1,7 @@
-import { isSameMarket, orderMarketsForDisplay, type MarketKind } from "@ceiba/core";
+import { isSameMarket, orderMarketsForDisplay, ZERO_ADDRESS, type MarketKind } from "@ceiba/core";
 import type { Deployment } from "@ceiba/deployments";
 import type { MarketData, Position, ProtocolSnapshot } from "@ceiba/sdk";
-import { zeroAddress, type Address } from "viem";
+import type { Address } from "viem";
 
 /** A market as the lending pages use it: the Lens' MarketData plus what the deployment says of it. */
 export interface LendingMarket extends MarketData {
@@ -36,7 +36,7 @@ export interface LendingSnapshot {
 
 function lendingMarket(market: MarketData, deployment: Pick<Deployment, "markets"> | undefined): LendingMarket {
   const deployed = Object.values(deployment?.markets ?? {}).find((m) => isSameMarket(m.address, market.market));
-  const native = market.underlying === zeroAddress;
+  const native = market.underlying === ZERO_ADDRESS;
   return {
     ...market,
     kind: deployed?.kind ?? (native ? "native" : "erc20"),
@@ -58,7 +58,7 @@ export function toLendingSnapshot(
 ): LendingSnapshot {
   const allMarkets = raw.markets.map((m) => lendingMarket(m, deployment));
   const listable = allMarkets.filter((m) => m.known && m.isListed);
-  const withAccount = raw.account.account !== zeroAddress;
+  const withAccount = raw.account.account !== ZERO_ADDRESS;
   return {
     chainId,
     blockNumber: raw.blockNumber,

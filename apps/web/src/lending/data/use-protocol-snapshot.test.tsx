@@ -9,6 +9,7 @@ import { createConfig, WagmiContext } from "wagmi";
 import { connectedSession, fakeSession } from "../../test/fake-session";
 import { viemChain } from "../../wallet/chain/chains";
 import { WalletSessionContext, type WalletSession } from "../../wallet/session";
+import { PublicClientsProvider } from "../../wallet/WalletStack";
 import { ACCOUNT, E, LOCAL, kDOC, kRBTC, market, position, snapshot } from "../test-snapshot";
 import { createInterestTicker } from "./interest-ticker";
 import { accountKeys, lendingKeys } from "./query-keys";
@@ -43,7 +44,9 @@ function wrapper(config: ReturnType<typeof fakeNode>["config"] | undefined, sess
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
       <WagmiContext.Provider value={config}>
-        <WalletSessionContext.Provider value={session}>{children}</WalletSessionContext.Provider>
+        <PublicClientsProvider config={config}>
+          <WalletSessionContext.Provider value={session}>{children}</WalletSessionContext.Provider>
+        </PublicClientsProvider>
       </WagmiContext.Provider>
     </QueryClientProvider>
   );

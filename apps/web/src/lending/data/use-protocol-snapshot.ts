@@ -1,5 +1,5 @@
 import type { Deployment } from "@ceiba/deployments";
-import { readSnapshot, withRetry, type RetryOptions } from "@ceiba/sdk";
+import type { RetryOptions } from "@ceiba/sdk";
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
 import { BLOCK_TIME_MS } from "@ceiba/core";
 import type { Address, PublicClient } from "viem";
@@ -39,6 +39,8 @@ export interface LoadSnapshotInput {
  */
 export async function loadLendingSnapshot(input: LoadSnapshotInput): Promise<LendingSnapshot> {
   try {
+    // Loaded with the first read (after the wallet code, which the client comes from), not with the page.
+    const { readSnapshot, withRetry } = await import("@ceiba/sdk");
     const raw = await withRetry(() => readSnapshot(input.client, input.deployment, { account: input.account }), {
       ...input.retry,
     });

@@ -4,5 +4,5 @@ import { HomePage } from "./HomePage";
 /** /home/xo: the dashboard inside the XO wallet (the layout hides connect and disconnect). */
 export function XoHomePage() {
   const { t } = useTranslation();
-  return <HomePage title={t("home.xoTitle")} description={t("home.xoDescription")} />;
+  return <HomePage title={t("home.xoTitle")} description={t("home.xoDescription")} hideConnect />;
 }

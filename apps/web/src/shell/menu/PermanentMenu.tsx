@@ -1,6 +1,10 @@
 import Box from "@mui/material/Box";
+import { lazy, Suspense } from "react";
 import { DRAWER_WIDTH } from "../../theme/theme";
-import { SideMenu } from "./SideMenu";
+
+// Its own chunk (shared with the phone's drawer): a phone's first route does not carry it. The box below
+// keeps its place meanwhile, so the page does not move when it arrives.
+const SideMenu = lazy(() => import("./SideMenu").then((module) => ({ default: module.SideMenu })));
 
 /** The side menu above 990 px: always there, beside the page. */
 export function PermanentMenu() {
@@ -17,7 +21,9 @@ export function PermanentMenu() {
         bgcolor: "background.paper",
       }}
     >
-      <SideMenu />
+      <Suspense fallback={null}>
+        <SideMenu />
+      </Suspense>
     </Box>
   );
 }

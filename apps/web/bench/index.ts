@@ -1,0 +1,119 @@
+/**
+ * The web app's budget (issue: first route ≤ 150 kB gzip of JS; Lighthouse mobile on /home: performance
+ * ≥ 0.95, accessibility ≥ 0.98). Builds the app into a folder of its own (never under a running
+ * `npm start`), adds up the first route's JavaScript, serves the build with `vite preview` on a free port
+ * without the local stack, runs Lighthouse 3 times on /home and takes the medians. Prints the machine's
+ * load first (simulated throttling still feels a busy CPU), one line per figure, and last one JSON line.
+ *
+ *   npm run bench -w @ceiba/web
+ *   npm run bench -w @ceiba/web -- --no-build --out-dir=dist --runs=5 --no-lighthouse
+ */
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "vite";
+import { measureFirstRouteJs } from "./first-route-js";
+import { median, runLighthouse, type LighthouseRun } from "./lighthouse";
+import { servePreview } from "./preview-server";
+
+const BUDGET = { firstRouteJsKB: 150, performance: 0.95, accessibility: 0.98 } as const;
+const ROUTE = "/home";
+
+const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const option = (name: string) =>
+  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? undefined;
+const flag = (name: string) => process.argv.includes(`--${name}`);
+const outDir = path.resolve(webDir, option("out-dir") ?? "node_modules/.cache/ceiba-bench/dist");
+const runs = Number(option("runs") ?? 3);
+
+const kB = (bytes: number) => Number((bytes / 1000).toFixed(2));
+const load = () => os.loadavg().map((value) => Number(value.toFixed(2)));
+
+async function lighthouseMedians(): Promise<{ runs: LighthouseRun[]; performance: number; accessibility: number }> {
+  const served = await servePreview(webDir, outDir);
+  try {
+    const results = await runLighthouse(`${served.url}${ROUTE}`, runs, path.join(outDir, "..", "lighthouse"));
+    return {
+      runs: results,
+      performance: median(results.map((run) => run.performance)),
+      accessibility: median(results.map((run) => run.accessibility)),
+    };
+  } finally {
+    await served.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const loadBefore = load();
+  console.log(`machine: ${os.cpus().length} CPU, load average ${loadBefore.join(" / ")} (1 / 5 / 15 min)`);
+  if (!flag("no-build")) {
+    await build({
+      root: webDir,
+      configFile: path.join(webDir, "vite.config.ts"),
+      logLevel: "warn",
+      build: { outDir, emptyOutDir: true },
+    });
+  }
+
+  const js = measureFirstRouteJs(outDir);
+  for (const row of js.files)
+    console.log(
+      `${kB(row.gzip).toFixed(2).padStart(8)} kB gzip  ${kB(row.bytes).toFixed(2).padStart(8)} kB  ${row.file}`,
+    );
+  console.log(
+    `${kB(js.gzipBytes).toFixed(2).padStart(8)} kB gzip  first route (${ROUTE}) JS, budget ${BUDGET.firstRouteJsKB} kB`,
+  );
+
+  const lh = flag("no-lighthouse") ? undefined : await lighthouseMedians();
+  if (lh) {
+    lh.runs.forEach((run, i) => {
+      const m = run.metrics;
+      console.log(
+        `lighthouse ${i + 1}: performance ${run.performance} accessibility ${run.accessibility}  ` +
+          `FCP ${Math.round(m.fcp)} ms, LCP ${Math.round(m.lcp)} ms, TBT ${Math.round(m.tbt)} ms, ` +
+          `CLS ${m.cls.toFixed(3)}, SI ${Math.round(m.si)} ms  (CPU benchmark index ${Math.round(run.benchmarkIndex)})`,
+      );
+      if (run.flagged.length) console.log(`  flagged: ${run.flagged.join("; ")}`);
+    });
+    console.log(`lighthouse median of ${runs}: performance ${lh.performance}, accessibility ${lh.accessibility}`);
+    console.log(`reports: ${path.dirname(lh.runs[0]?.reportFile ?? outDir)}`);
+  }
+  const loadAfter = load();
+  console.log(`machine load average after: ${loadAfter.join(" / ")}`);
+
+  const withinJs = js.gzipBytes <= BUDGET.firstRouteJsKB * 1000;
+  const lighthouse = lh && {
+    runs,
+    performance: lh.performance,
+    accessibility: lh.accessibility,
+    performanceRuns: lh.runs.map((run) => run.performance),
+    accessibilityRuns: lh.runs.map((run) => run.accessibility),
+    lcpMs: Math.round(median(lh.runs.map((run) => run.metrics.lcp))),
+    tbtMs: Math.round(median(lh.runs.map((run) => run.metrics.tbt))),
+    benchmarkIndex: Math.round(median(lh.runs.map((run) => run.benchmarkIndex))),
+  };
+  const verdicts = {
+    firstRouteJs: withinJs,
+    performance: lh ? lh.performance >= BUDGET.performance : null,
+    accessibility: lh ? lh.accessibility >= BUDGET.accessibility : null,
+  };
+  console.log(
+    JSON.stringify({
+      metric: "web.budget",
+      route: ROUTE,
+      firstRouteJs: {
+        gzipBytes: js.gzipBytes,
+        gzipKB: kB(js.gzipBytes),
+        rawBytes: js.rawBytes,
+        files: js.files.length,
+      },
+      lighthouse: lighthouse ?? null,
+      budget: BUDGET,
+      verdicts,
+      withinBudget: Object.values(verdicts).every((verdict) => verdict !== false),
+      machine: { cpus: os.cpus().length, loadAverageBefore: loadBefore, loadAverageAfter: loadAfter },
+    }),
+  );
+}
+
+await main();

@@ -1,0 +1,85 @@
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import InputAdornment from "@mui/material/InputAdornment";
+import TextField from "@mui/material/TextField";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+
+export interface AmountInputProps {
+  /** The field's visible label (its accessible name). */
+  label: string;
+  /** What is typed. */
+  text: string;
+  onTextChange: (text: string) => void;
+  /** The unit shown after the amount ("DOC", "RBTC"). */
+  symbol: string;
+  /** Max button: absent, no button. */
+  onMax?: () => void;
+  maxDisabled?: boolean;
+  /** A message under the field that marks it invalid (a parse failure, translated). */
+  error?: string;
+  /** A message under the field otherwise. */
+  helperText?: string;
+  disabled?: boolean;
+}
+
+/**
+ * An amount field: decimal keyboard on phones, the unit, a Max button. It accepts whatever is typed; the
+ * caller reads it with useAmountField (core parseAmount: "," and "." both mark decimals) and passes the
+ * parse error back as `error`.
+ */
+export function AmountInput({
+  label,
+  text,
+  onTextChange,
+  symbol,
+  onMax,
+  maxDisabled = false,
+  error,
+  helperText,
+  disabled = false,
+}: AmountInputProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <TextField
+      id={id}
+      label={label}
+      value={text}
+      onChange={(event) => onTextChange(event.target.value)}
+      placeholder="0"
+      fullWidth
+      disabled={disabled}
+      error={error !== undefined}
+      helperText={error ?? helperText ?? " "}
+      autoComplete="off"
+      slotProps={{
+        htmlInput: { inputMode: "decimal", spellCheck: false, "data-testid": "amount-input" },
+        input: {
+          sx: { fontSize: "1.25rem", fontVariantNumeric: "tabular-nums" },
+          endAdornment: (
+            <InputAdornment position="end">
+              <Box component="span" sx={{ display: "flex", alignItems: "center", gap: 1 }}>
+                <Box component="span" sx={{ color: "text.secondary", fontWeight: 600 }}>
+                  {symbol}
+                </Box>
+                {onMax && (
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    onClick={onMax}
+                    disabled={disabled || maxDisabled}
+                    aria-label={t("lendingForm.amount.maxLabel", { symbol })}
+                    sx={{ minWidth: 0, px: 1.25 }}
+                  >
+                    {t("lendingForm.amount.max")}
+                  </Button>
+                )}
+              </Box>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,63 @@
+import Box from "@mui/material/Box";
+import Skeleton from "@mui/material/Skeleton";
+import Typography from "@mui/material/Typography";
+import { formatTokenAmount } from "../../i18n/formatters";
+import { useLanguage } from "../../i18n/use-language";
+
+/** One figure of a limit display: a label and an amount with its unit. */
+export interface LimitItem {
+  /** Stable key (and the test id "limit-<id>"). */
+  id: string;
+  label: string;
+  /** Base units; undefined while loading (a skeleton of the same height). */
+  amount: bigint | undefined;
+  decimals: number;
+  symbol: string;
+  /** A short note under the figure ("0,025 RBTC por usuario"). */
+  note?: string;
+}
+
+/**
+ * The limits of an action, as a description list: "Máximo para depositar 0,5 RBTC", "Disponible para
+ * retirar 120 DOC", a micro market's cap. Amounts are bigint, formatted by core's display rules.
+ */
+export function LimitDisplay({ label, items }: { label: string; items: readonly LimitItem[] }) {
+  const language = useLanguage();
+  return (
+    <Box
+      component="dl"
+      aria-label={label}
+      sx={{
+        m: 0,
+        display: "grid",
+        gridTemplateColumns: "minmax(0, 1fr) auto",
+        columnGap: 2,
+        rowGap: 1,
+        alignItems: "baseline",
+      }}
+    >
+      {items.map((item) => (
+        <Box key={item.id} sx={{ display: "contents" }} data-testid={`limit-${item.id}`}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {item.label}
+            {item.note && (
+              <Typography component="span" variant="caption" sx={{ display: "block" }}>
+                {item.note}
+              </Typography>
+            )}
+          </Typography>
+          <Typography
+            component="dd"
+            sx={{ m: 0, fontWeight: 600, textAlign: "right", fontVariantNumeric: "tabular-nums" }}
+          >
+            {item.amount === undefined ? (
+              <Skeleton width={96} sx={{ display: "inline-block" }} />
+            ) : (
+              formatTokenAmount({ value: item.amount, decimals: item.decimals, symbol: item.symbol }, language)
+            )}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,67 @@
+import {
+  formatAmount,
+  translateError,
+  validationErrorId,
+  type ButtonAlertId,
+  type Language,
+  type ValidationFailure,
+  type ValidationRule,
+} from "@ceiba/core";
+
+/** The unit an amount is in, for the limit a failure names. */
+export interface AmountUnit {
+  symbol: string;
+  decimals: number;
+}
+
+/** A validation failure as the action button and the alert under it show it, translated. */
+export interface ValidationAlertText {
+  /** The spec's button alert label ("Deuda activa", "Fondos insuficientes"…). */
+  label: string;
+  /** The rule's message (the catalogue's validation.<rule>, else validation.<reason>). */
+  message: string;
+  recommendation: string | undefined;
+  /** The bound the amount broke, with its unit ("0,5 RBTC"), when there is one. */
+  limit: { kind: LimitKind; amount: string } | undefined;
+}
+
+/** What a failure's bound is: the most allowed, the least, or the network fee the wallet lacks. */
+export type LimitKind = "maximum" | "minimum" | "fee";
+
+/** Rules whose `limit` is a minimum; every other limit is a maximum. */
+const MINIMUM_RULES: ReadonlySet<ValidationRule> = new Set([
+  "belowMinDeposit",
+  "tooSmallToMint",
+  "belowCollateralNeeded",
+  "belowMinBorrow",
+]);
+
+/** The native coin's unit: the fee rules name rBTC whatever the market. */
+export const NATIVE_UNIT: AmountUnit = { symbol: "RBTC", decimals: 18 };
+
+/**
+ * The texts of a failure from core's validators (validateDeposit, validateWithdraw, validateBorrow,
+ * validateRepay…) through the error catalogue, in `language`. The limit is written in `unit` (the market's
+ * underlying), except for the fee rule's, which is in rBTC; a limit of 0 is left out (the message says it).
+ */
+export function validationAlertText(
+  failure: ValidationFailure,
+  language: Language,
+  unit: AmountUnit,
+): ValidationAlertText {
+  const labelEntry = translateError(`validation.${failure.reason}` as ButtonAlertId, language);
+  const detail = translateError(validationErrorId(failure), language);
+  let limit: ValidationAlertText["limit"];
+  if (failure.limit !== undefined && failure.limit > 0n) {
+    const fee = failure.rule === "insufficientFeeFunds";
+    const limitUnit = fee ? NATIVE_UNIT : unit;
+    const amount = `${formatAmount(failure.limit, limitUnit.decimals, limitUnit.symbol, language)} ${limitUnit.symbol}`;
+    limit = { kind: fee ? "fee" : MINIMUM_RULES.has(failure.rule) ? "minimum" : "maximum", amount };
+  }
+  return {
+    label: labelEntry.label ?? labelEntry.message,
+    message: detail.message,
+    recommendation: detail.recommendation,
+    limit,
+  };
+}

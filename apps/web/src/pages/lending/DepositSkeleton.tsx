@@ -1,0 +1,30 @@
+import Skeleton from "@mui/material/Skeleton";
+import { useTranslation } from "react-i18next";
+import { DepositColumns } from "./DepositColumns";
+
+/** The deposit / withdraw form while the account's snapshot loads: the same boxes, the same heights. */
+export function DepositSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div aria-busy="true" aria-live="polite">
+      <DepositColumns
+        label={t("deposit.loading")}
+        form={
+          <>
+            <Skeleton variant="rounded" height={56} />
+            <Skeleton variant="rounded" height={79} />
+            <Skeleton variant="rounded" height={88} />
+            <Skeleton variant="rounded" height={48} />
+          </>
+        }
+        aside={
+          <>
+            <Skeleton variant="text" width="60%" height={32} />
+            <Skeleton variant="rounded" height={40} />
+            <Skeleton variant="rounded" height={64} />
+          </>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+import Box from "@mui/material/Box";
+import Chip from "@mui/material/Chip";
+import Typography from "@mui/material/Typography";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Address } from "viem";
+import { LimitDisplay } from "../../../lending/components/LimitDisplay";
+import { MarketPicker } from "../../../lending/components/MarketPicker";
+import { findPosition, type LendingMarket, type LendingSnapshot } from "../../../lending/data/lending-snapshot";
+import { formatTokenAmount } from "../../../i18n/formatters";
+import { useLanguage } from "../../../i18n/use-language";
+import { borrowFlowFigures, collateralOptions, defaultCollateral } from "./borrow-flow-figures";
+import { LabelledAlertButton } from "./LabelledAlertButton";
+import { BorrowFormCard } from "./BorrowLayout";
+import { riskFigures } from "./risk-figures";
+import { RISK_COLORS } from "./RiskSection";
+import type { BorrowFlowRequest } from "./run-borrow-flow";
+
+export interface BorrowFlowBoxProps {
+  snapshot: LendingSnapshot;
+  /** The market to borrow from. */
+  market: LendingMarket;
+  /** The loan typed in the borrow form (its underlying units; 0 when nothing valid is typed). */
+  loanAmount: bigint;
+  comptroller: Address;
+  gasPrice: bigint | undefined;
+  busy: boolean;
+  onRun: (request: BorrowFlowRequest) => void;
+}
+
+/**
+ * The borrow screen's collateral simulator and action box (lending-engine §2): pick a collateral market,
+ * see how much to deposit there for the loan typed above (core borrowFlowDeposit: collateralNeeded with
+ * the 1.04 safety margin, of the borrowing power the loan lacks) and the risk with both, then deposit and
+ * borrow in one go: the deposit runs in the borrow flow and the loan follows once it is executed.
+ */
+export function BorrowFlowBox({
+  snapshot,
+  market,
+  loanAmount,
+  comptroller,
+  gasPrice,
+  busy,
+  onRun,
+}: BorrowFlowBoxProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const options = useMemo(() => collateralOptions(snapshot, market.market), [snapshot, market.market]);
+  const [picked, setPicked] = useState<Address | undefined>(undefined);
+  const collateral = options.find((m) => m.market === picked) ?? defaultCollateral(options);
+  const figures = useMemo(
+    () =>
+      collateral ? borrowFlowFigures({ snapshot, market, loanAmount, collateral, comptroller, gasPrice }) : undefined,
+    [snapshot, market, loanAmount, collateral, comptroller, gasPrice],
+  );
+  const risk = useMemo(
+    () =>
+      figures && figures.deposit && figures.deposit.amount > 0n
+        ? riskFigures({
+            account: figures.accountAfterDeposit,
+            markets: snapshot.allMarkets,
+            liquidityKnown: snapshot.account?.liquidityKnown ?? false,
+            borrow: { market: market.market, amount: loanAmount },
+          })
+        : undefined,
+    [figures, snapshot, market.market, loanAmount],
+  );
+
+  const loanUnit = { symbol: market.underlyingSymbol, decimals: market.underlyingDecimals };
+  const unitOf = (m: LendingMarket) => ({ symbol: m.underlyingSymbol, decimals: m.underlyingDecimals });
+  const show = (value: bigint, unit: { symbol: string; decimals: number }) =>
+    formatTokenAmount({ value, ...unit }, language);
+  const deposit = figures?.deposit;
+  const needsDeposit = deposit !== undefined && deposit.amount > 0n;
+
+  return (
+    <BorrowFormCard label={t("borrow.flow.title")}>
+      <Box>
+        <Typography component="h2" variant="h3">
+          {t("borrow.flow.title")}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {t("borrow.flow.intro")}
+        </Typography>
+      </Box>
+      {collateral === undefined ? (
+        <Typography color="text.secondary">{t("borrow.flow.noCollateralMarket")}</Typography>
+      ) : (
+        <>
+          <MarketPicker
+            label={t("borrow.flow.collateral")}
+            markets={options}
+            value={collateral.market}
+            onChange={(m) => setPicked(m.market)}
+            describe={(m) =>
+              t("borrow.flow.balance", {
+                amount: show(findPosition(snapshot, m.market)?.walletBalance ?? 0n, unitOf(m)),
+              })
+            }
+            disabled={busy}
+          />
+          {loanAmount <= 0n ? (
+            <Typography variant="body2" color="text.secondary">
+              {t("borrow.flow.enterAmount")}
+            </Typography>
+          ) : deposit !== undefined && !needsDeposit ? (
+            <Typography variant="body2" color="text.secondary" role="status">
+              {t("borrow.flow.enough")}
+            </Typography>
+          ) : (
+            <>
+              <LimitDisplay
+                label={t("borrow.flow.limits")}
+                items={[
+                  {
+                    id: "collateral-needed",
+                    label: t("borrow.flow.needed"),
+                    note: t("borrow.flow.neededNote"),
+                    amount: deposit?.amount,
+                    ...unitOf(collateral),
+                  },
+                  {
+                    id: "collateral-wallet",
+                    label: t("borrow.flow.wallet"),
+                    amount: findPosition(snapshot, collateral.market)?.walletBalance ?? 0n,
+                    ...unitOf(collateral),
+                  },
+                ]}
+              />
+              {deposit && (
+                <Typography variant="body2" color="text.secondary">
+                  {t("borrow.flow.steps", {
+                    deposit: show(deposit.amount, unitOf(collateral)),
+                    loan: show(loanAmount, loanUnit),
+                  })}
+                </Typography>
+              )}
+              {risk && (
+                <Box sx={{ display: "flex", alignItems: "center", gap: 1, flexWrap: "wrap" }}>
+                  <Typography variant="body2" color="text.secondary">
+                    {t("borrow.risk.after")} · {t("borrow.risk.level")}
+                  </Typography>
+                  <Chip
+                    size="small"
+                    color={RISK_COLORS[risk.level]}
+                    label={t(`borrow.risk.levels.${risk.level}`)}
+                    data-testid="risk-level-flow"
+                    data-level={risk.level}
+                  />
+                </Box>
+              )}
+            </>
+          )}
+          <LabelledAlertButton
+            variant="outlined"
+            label={t("borrow.flow.button")}
+            validation={figures?.validation}
+            unit={figures?.failingStep === "deposit" ? unitOf(collateral) : loanUnit}
+            quiet={!needsDeposit}
+            busy={busy}
+            onClick={() => {
+              if (!deposit || !needsDeposit) return;
+              onRun({
+                collateral: collateral.market,
+                deposit: deposit.amount,
+                market: market.market,
+                loan: loanAmount,
+              });
+            }}
+          />
+        </>
+      )}
+    </BorrowFormCard>
+  );
+}

@@ -1,0 +1,8 @@
+import Alert from "@mui/material/Alert";
+import { useTranslation } from "react-i18next";
+
+/** The account's snapshot could not be read, or the chain's protocol does not list the route's market. */
+export function BorrowUnavailable({ failed }: { failed: boolean }) {
+  const { t } = useTranslation();
+  return <Alert severity={failed ? "error" : "warning"}>{failed ? t("borrow.error") : t("borrow.missing")}</Alert>;
+}

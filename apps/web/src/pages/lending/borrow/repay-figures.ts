@@ -1,0 +1,86 @@
+import { gasLimitFor, isFullRepay, validateRepay, type ValidationResult } from "@ceiba/core";
+import type { Position } from "@ceiba/sdk";
+import type { LendingMarket, LendingSnapshot } from "../../../lending/data/lending-snapshot";
+import type { TransactionAmount } from "../../../lending/transactions/transaction-request";
+import { walletBalancesFromSnapshot } from "../../../lending/data/wallet-balances";
+
+export interface RepayFiguresInput {
+  snapshot: LendingSnapshot;
+  market: LendingMarket;
+  position: Position;
+  /** eth_gasPrice (wei); without it the fee is not checked yet. */
+  gasPrice: bigint | undefined;
+}
+
+/** What a typed repay amount becomes. */
+export interface RepayAmount {
+  /** The underlying the repay settles (the whole debt for a full repay). */
+  amount: bigint;
+  /** It is the whole borrow balance: sent as the full-repay marker. */
+  fullRepay: boolean;
+  /** What the transaction request carries: "max" (the spec's -1, the full-repay marker) or the amount. */
+  request: TransactionAmount;
+}
+
+export interface RepayFigures {
+  /** The borrow balance (borrowBalanceStored at the snapshot's block): what Max repays. */
+  debt: bigint;
+  /** The underlying in the wallet (rBTC for the native markets). */
+  walletBalance: bigint;
+  native: boolean;
+  /** rBTC the repay's transactions may cost at their gas limits (approval and repay for tokens). */
+  fee: bigint | undefined;
+  /** A full repay the wallet cannot cover (the spec's total-repay error). */
+  fullRepayNotCovered: boolean;
+  /** The amount typed, resolved: Max, or an amount equal to the debt, is a full repay. */
+  resolve: (amount: bigint, isMax: boolean) => RepayAmount;
+  /** core validateRepay (no debt, amount, T17, full repay not covered, funds, fee). */
+  validate: (amount: bigint) => ValidationResult;
+}
+
+/**
+ * Everything the repay form shows and checks (lending-engine §4 "Special amounts", §5 "Borrow and repay"):
+ * Max is the whole borrow balance, sent as the full-repay marker (repayBorrowAll for rBTC, repayBorrow(max)
+ * for tokens) — so is an amount equal to the balance; more than the debt is T17; a full repay the wallet
+ * cannot cover is refused (the total-repay error).
+ */
+export function repayFigures(input: RepayFiguresInput): RepayFigures {
+  const { snapshot, market, position } = input;
+  const debt = position.borrowBalance;
+  const native = market.native;
+  const chainId = snapshot.chainId;
+  const repayGas = gasLimitFor("repay", chainId);
+  // Tokens: an approval comes first when the allowance is short (the plan decides; its gas is counted).
+  const gas = native ? repayGas : repayGas + gasLimitFor("approve", chainId);
+  const fee = input.gasPrice === undefined ? undefined : gas * input.gasPrice;
+  const nativeBalance = walletBalancesFromSnapshot(snapshot).native ?? 0n;
+  const walletBalance = position.walletBalance;
+  // The native full repay keeps the repay's fee in the wallet, as the transaction plan does.
+  const nativeFee = input.gasPrice === undefined ? undefined : repayGas * input.gasPrice;
+
+  const validate = (amount: bigint): ValidationResult =>
+    validateRepay({
+      amount,
+      borrowBalance: debt,
+      walletBalance,
+      native,
+      estimatedFee: native ? nativeFee : undefined,
+      fee: native || fee === undefined ? undefined : { nativeBalance, estimatedFee: fee },
+    });
+
+  const resolve = (amount: bigint, isMax: boolean): RepayAmount => {
+    const full = debt > 0n && (isMax || isFullRepay(amount, debt));
+    return full ? { amount: debt, fullRepay: true, request: "max" } : { amount, fullRepay: false, request: amount };
+  };
+
+  const spendable = native ? walletBalance - (nativeFee ?? 0n) : walletBalance;
+  return {
+    debt,
+    walletBalance,
+    native,
+    fee,
+    fullRepayNotCovered: debt > 0n && spendable < debt,
+    resolve,
+    validate,
+  };
+}

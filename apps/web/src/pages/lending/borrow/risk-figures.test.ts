@@ -1,0 +1,77 @@
+import { EXP, joinAccountMarkets, liquidationPrice } from "@ceiba/core";
+import { describe, expect, it } from "vitest";
+import { E, kDOC, kRBTC, market, position } from "../../../lending/test-snapshot";
+import { riskFigures, withDeposit } from "./risk-figures";
+
+const MARKETS = [market("kRBTC"), market("kDOC")];
+const INFO = [
+  { market: kRBTC, underlyingSymbol: "RBTC" },
+  { market: kDOC, underlyingSymbol: "DOC" },
+];
+/** 1 RBTC deposited (57,000 USD of borrowing power at 95,000 × 0.6) and `debt` DOC owed. */
+const account = (debt: bigint, entered = true) =>
+  joinAccountMarkets(MARKETS, [
+    position(kRBTC, { tokens: 50n * EXP, entered }),
+    position(kDOC, { borrowBalance: debt, entered }),
+  ]);
+
+describe("riskFigures", () => {
+  it("no debt: no risk, health factor 100 %, no liquidation price", () => {
+    const risk = riskFigures({ account: account(0n), markets: INFO, liquidityKnown: true });
+    expect(risk.level).toBe("noRisk");
+    expect(risk.healthFactor).toBe(EXP);
+    expect(risk.liquidation).toEqual([
+      { market: kRBTC, underlyingSymbol: "RBTC", price: E("95000"), liquidationPrice: undefined },
+    ]);
+  });
+
+  it.each([
+    [E("20000"), "low"], // 35 % of the power used
+    [E("35000"), "medium"], // 61 %
+    [E("45000"), "high"], // 79 %
+    [E("50000"), "preLiquidation"], // 88 %
+    [E("58000"), "liquidationZone"], // short
+  ] as const)("a debt of %s DOC is %s", (debt, level) => {
+    expect(riskFigures({ account: account(debt), markets: INFO, liquidityKnown: true }).level).toBe(level);
+  });
+
+  it("cannot be calculated when the Lens could not compute the liquidity", () => {
+    const risk = riskFigures({ account: account(E("100")), markets: INFO, liquidityKnown: false });
+    expect(risk.level).toBe("cannotBeCalculated");
+    expect(risk.healthFactor).toBeUndefined();
+  });
+
+  it("prices a loan being simulated: level, health factor and liquidation price with it", () => {
+    const now = riskFigures({ account: account(E("20000")), markets: INFO, liquidityKnown: true });
+    const after = riskFigures({
+      account: account(E("20000")),
+      markets: INFO,
+      liquidityKnown: true,
+      borrow: { market: kDOC, amount: E("25000") },
+    });
+    expect(now.level).toBe("low");
+    expect(after.level).toBe("high");
+    // 45,000 DOC of 57,000 USD of power: 1 − 45/57 ≈ 21 %.
+    expect(after.healthFactor).toBe(EXP - (E("45000") * EXP + E("57000") - 1n) / E("57000"));
+    // The price of RBTC at which 1 RBTC × 0.6 no longer covers 45,000 DOC: 75,000 USD.
+    const row = after.liquidation[0];
+    expect(row?.liquidationPrice).toBe(liquidationPrice(account(E("45000")), kRBTC));
+    expect((row?.liquidationPrice ?? 0n) / EXP).toBe(74_999n);
+    expect(now.liquidation[0]?.liquidationPrice).toBe(liquidationPrice(account(E("20000")), kRBTC));
+  });
+
+  it("counts only entered collateral", () => {
+    const risk = riskFigures({ account: account(0n, false), markets: INFO, liquidityKnown: true });
+    expect(risk.liquidation).toEqual([]);
+  });
+});
+
+describe("withDeposit", () => {
+  it("adds the minted tokens (rounded down) and enters every market as the deposit plan does", () => {
+    const before = account(0n, false);
+    const after = withDeposit(before, kRBTC, E("0.5"));
+    expect(after.every((m) => m.entered)).toBe(true);
+    expect(after[0]?.tokens).toBe(75n * EXP); // 50 + 0.5 / 0.02
+    expect(after[1]?.tokens).toBe(0n);
+  });
+});

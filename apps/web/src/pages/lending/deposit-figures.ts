@@ -1,0 +1,127 @@
+import {
+  EXP,
+  leavesEnoughForFees,
+  microAccountRoom,
+  microMarketCap,
+  minimumDeposit,
+  projectAccrual,
+  validateDeposit,
+  type DepositLimit as DepositLimitedBy,
+  type MarketCap,
+  type ValidationResult,
+} from "@ceiba/core";
+import { planTransaction } from "@ceiba/sdk";
+import type { Address } from "viem";
+import { depositLimit } from "../../lending/data/deposit-limit";
+import { nativeCoinPrice, type LendingMarket, type LendingSnapshot } from "../../lending/data/lending-snapshot";
+import { walletBalancesFromSnapshot } from "../../lending/data/wallet-balances";
+import type { Position } from "@ceiba/sdk";
+
+export interface DepositFiguresInput {
+  snapshot: LendingSnapshot;
+  market: LendingMarket;
+  position: Position;
+  comptroller: Address;
+  /** eth_gasPrice (wei); the fee figures wait for it. */
+  gasPrice: bigint;
+}
+
+/** The micro market's caps for the account (lending-engine §5: 0.025 rBTC per user, the market cap). */
+export interface MicroFigures {
+  /** What the account has in the micro market now (tokens × the exchange rate). */
+  deposited: bigint;
+  /** Room left under the per-account cap (R8). */
+  accountRoom: bigint;
+  /** The market cap (R9); undefined when it cannot be computed (a market without a price). */
+  marketCap: MarketCap | undefined;
+}
+
+export interface DepositFigures {
+  /** core maxDeposit: the wallet minus the fee for rBTC, within the micro caps; 0 with a debt or paused. */
+  max: bigint;
+  limitedBy: DepositLimitedBy;
+  /** The underlying in the wallet. */
+  walletBalance: bigint;
+  /** rBTC the deposit's transactions may cost (gas limits × gas price): kept back for rBTC deposits. */
+  fee: bigint;
+  /** R10's minimum (0.0004 rBTC in the micro market, 0 elsewhere). */
+  minimum: bigint;
+  micro: MicroFigures | undefined;
+  /** core validateDeposit of `amount` on this state. */
+  validate: (amount: bigint) => ValidationResult;
+  /**
+   * rBTC markets: the rBTC left after depositing `amount` and the fee is worth under 2 USD (lending-engine
+   * §5's warning that it can make later transactions fail). A warning, never a refusal.
+   */
+  leavesTooLittleRbtc: (amount: bigint) => boolean;
+}
+
+/** Gas of the deposit's transactions as the app will send them (enter markets, approve, mint), in wei. */
+function depositFee(input: DepositFiguresInput, amount: bigint): bigint {
+  const plan = planTransaction({
+    action: "deposit",
+    chainId: input.snapshot.chainId,
+    snapshot: input.snapshot.raw,
+    comptroller: input.comptroller,
+    market: input.market.market,
+    amount: amount > 0n ? amount : 1n,
+  });
+  return plan.steps.reduce((sum, step) => sum + step.gas, 0n) * input.gasPrice;
+}
+
+/**
+ * Everything the deposit form shows and checks, from one snapshot and @ceiba/core's rules: the Max
+ * (data layer's depositLimit: core maxDeposit with the fee of the planned transactions kept back for
+ * rBTC), the micro market's caps, the minimum, and validateDeposit in the spec's order (paused, T12,
+ * amount, funds, R8, R9, R10, T25, the fee in rBTC for token markets).
+ */
+export function depositFigures(input: DepositFiguresInput): DepositFigures {
+  const { snapshot, market, position } = input;
+  const limit = depositLimit({
+    snapshot,
+    market: market.market,
+    comptroller: input.comptroller,
+    gasPrice: input.gasPrice,
+  });
+  const rbtc = market.kind !== "erc20";
+  // The exchange rate the mint will use: accrued to the next block.
+  const exchangeRate = projectAccrual(market, snapshot.blockNumber + 1n).exchangeRate;
+  const micro: MicroFigures | undefined =
+    market.kind === "micro"
+      ? {
+          deposited: (position.tokens * market.exchangeRateStored) / EXP,
+          accountRoom: microAccountRoom(position.tokens, market.exchangeRateStored),
+          marketCap: microMarketCap({ micro: market, markets: snapshot.raw.markets }),
+        }
+      : undefined;
+  const nativeBalance = walletBalancesFromSnapshot(snapshot).native ?? 0n;
+  const rbtcPrice = nativeCoinPrice(snapshot);
+
+  const validate = (amount: bigint): ValidationResult =>
+    validateDeposit({
+      amount,
+      kind: market.kind,
+      walletBalance: position.walletBalance,
+      borrowBalance: position.borrowBalance,
+      exchangeRate,
+      mintPaused: market.mintPaused,
+      estimatedFee: rbtc ? limit.feeReserve : undefined,
+      fee: rbtc ? undefined : { nativeBalance, estimatedFee: depositFee(input, amount) },
+      micro: micro && { tokens: position.tokens, marketCap: micro.marketCap },
+    });
+
+  return {
+    max: limit.amount,
+    limitedBy: limit.limitedBy,
+    walletBalance: position.walletBalance,
+    fee: rbtc ? limit.feeReserve : depositFee(input, 0n),
+    minimum: minimumDeposit(market.kind),
+    micro,
+    validate,
+    leavesTooLittleRbtc: (amount) => {
+      if (!rbtc || amount <= 0n || rbtcPrice === undefined) return false;
+      const left = position.walletBalance - amount - limit.feeReserve;
+      return !leavesEnoughForFees(left > 0n ? left : 0n, rbtcPrice);
+    },
+  };
+}

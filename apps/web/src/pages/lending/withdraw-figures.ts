@@ -1,0 +1,59 @@
+import {
+  gasLimitFor,
+  joinAccountMarkets,
+  maxWithdrawable,
+  validateWithdraw,
+  type MaxWithdrawable,
+  type ValidationResult,
+} from "@ceiba/core";
+import type { Position } from "@ceiba/sdk";
+import type { LendingMarket, LendingSnapshot } from "../../lending/data/lending-snapshot";
+import { walletBalancesFromSnapshot } from "../../lending/data/wallet-balances";
+
+export interface WithdrawFiguresInput {
+  snapshot: LendingSnapshot;
+  market: LendingMarket;
+  position: Position;
+  /** eth_gasPrice (wei); undefined leaves the fee unchecked. */
+  gasPrice: bigint | undefined;
+}
+
+export interface WithdrawFigures {
+  /** The deposit at the snapshot's block (tokens × the exchange rate, as the Lens computes it). */
+  deposited: bigint;
+  /** core maxWithdrawable: within the deposit, what backs no debt and the market's cash. */
+  max: MaxWithdrawable;
+  /** The market's cash. */
+  cash: bigint;
+  /** rBTC the redeem may cost (its gas limit × the gas price); undefined without a gas price. */
+  fee: bigint | undefined;
+  /** core validateWithdraw of `amount` on this state. */
+  validate: (amount: bigint) => ValidationResult;
+}
+
+/**
+ * The withdraw form's figures from one snapshot and @ceiba/core: the deposit, the maximum withdrawable
+ * (the special amount "max": redeem of every token when nothing holds them back) and validateWithdraw in
+ * the spec's order (no deposits, amount, above the deposit, backs a debt, above the cash, the fee).
+ */
+export function withdrawFigures(input: WithdrawFiguresInput): WithdrawFigures {
+  const { snapshot, market, position, gasPrice } = input;
+  const account = joinAccountMarkets(snapshot.raw.markets, snapshot.positions);
+  const max = maxWithdrawable({ account, market: market.market, cash: market.cash });
+  const fee = gasPrice === undefined ? undefined : gasLimitFor("redeem", snapshot.chainId) * gasPrice;
+  const nativeBalance = walletBalancesFromSnapshot(snapshot).native ?? 0n;
+  return {
+    deposited: position.supplyUnderlying,
+    max,
+    cash: market.cash,
+    fee,
+    validate: (amount) =>
+      validateWithdraw({
+        amount,
+        account,
+        market: market.market,
+        cash: market.cash,
+        fee: fee === undefined ? undefined : { nativeBalance, estimatedFee: fee },
+      }),
+  };
+}
