@@ -6,7 +6,12 @@
  */
 import { index, onchainEnum, onchainTable, relations } from "ponder";
 
-/** A listed market as of the last block that touched the protocol (one Lens read per block). */
+/**
+ * A listed market as of the last event that touched it. Totals, cash, reserves, supply, index, exchange rate
+ * and rates follow the events exactly (src/lib/market-state.ts); names, factors, caps, pauses, the interest
+ * model and the oracle price come from the last Lens read (src/lib/lens-anchor.ts, see the README's
+ * "How it reads the chain"), which also rewrites everything else.
+ */
 export const market = onchainTable("market", (t) => ({
   /** Lowercased contract address (EIP-1191 checksums differ per chain). */
   id: t.text().primaryKey(),
@@ -36,6 +41,13 @@ export const market = onchainTable("market", (t) => ({
   underlyingPriceUsd: t.bigint().notNull(),
   supplyRatePerBlock: t.bigint().notNull(),
   borrowRatePerBlock: t.bigint().notNull(),
+  /**
+   * true: the rate is recomputed from the totals and the interest model after every event (exact); false:
+   * the model alone does not give the market's rate (the micro market's promised supply rate, a model the
+   * indexer does not know), so it is the rate of the last Lens read.
+   */
+  supplyRateModeled: t.boolean().notNull(),
+  borrowRateModeled: t.boolean().notNull(),
   /** rate per block × blocks per year × 100, a percent mantissa (5% = 5e18). */
   supplyApy: t.bigint().notNull(),
   borrowApy: t.bigint().notNull(),
@@ -74,6 +86,17 @@ export const market = onchainTable("market", (t) => ({
   lastRepayActivityId: t.text(),
 }));
 
+/**
+ * When each market was listed (MarketListed). Its `market` row starts at the first Lens read after the listing
+ * (src/lib/market-state.ts), and takes its listing block from here.
+ */
+export const marketListing = onchainTable("market_listing", (t) => ({
+  /** Lowercased market address. */
+  id: t.text().primaryKey(),
+  blockNumber: t.bigint().notNull(),
+  timestamp: t.bigint().notNull(),
+}));
+
 /** Deposit and borrow rates after each accrual (at most one row per market and block). */
 export const rate = onchainTable(
   "rate",
@@ -101,6 +124,11 @@ export const setting = onchainTable("setting", (t) => ({
   latestMigratedBlock: t.bigint().notNull(),
   latestMigratedTimestamp: t.bigint().notNull(),
   latestMigratedBlockHash: t.hex().notNull(),
+  /** The last Lens read of every market (null before the first): its block, block time and why it was made. */
+  lensBlock: t.bigint(),
+  lensTimestamp: t.bigint(),
+  /** listing, parameters, liquidation, interval (the price was older than the interval) or head (live). */
+  lensReason: t.text(),
 }));
 
 /** An account seen by the protocol (lowercased address). Terms acceptance lives off-chain. */
@@ -162,7 +190,11 @@ export const activityEvent = onchainTable(
     amount: t.bigint().notNull(),
     /** cTokens minted, redeemed or seized; null for borrows and repays. */
     tokens: t.bigint(),
-    /** USD per whole underlying token at that block (1e18). */
+    /**
+     * USD per whole underlying token (1e18): the oracle price of the last Lens read at or before the event
+     * (the event's own block live and for liquidations; at most CEIBA_INDEXER_LENS_INTERVAL_SECONDS older in
+     * a backfill).
+     */
     priceAt: t.bigint().notNull(),
     amountUsd: t.bigint().notNull(),
     txHash: t.hex().notNull(),
@@ -178,7 +210,7 @@ export const activityEvent = onchainTable(
   }),
 );
 
-/** A liquidation, with USD values at its block. */
+/** A liquidation, with USD values at its block (the Lens is read at every liquidation's block). */
 export const liquidation = onchainTable(
   "liquidation",
   (t) => ({

@@ -123,7 +123,7 @@ async function main() {
   const targets: LoadTarget[] = [
     graphqlTarget("dashboard", indexer.url, DASHBOARD_QUERY),
     graphqlTarget("activity", indexer.url, ACTIVITY_QUERY, { user }),
-    // The hand-written REST routes for the same reads: markets from the chain (a Lens eth_call per request)
+    // The hand-written REST routes for the same reads: markets from the chain (a Lens eth_call per chain block)
     // and, where the API has it, the activity page from the indexed tables.
     {
       name: "REST /markets/balance",
@@ -191,6 +191,7 @@ async function main() {
       totalSeconds: round(backfill.totalSeconds),
       blocks: generated.blocks,
       lensWaitSeconds: round(breakdown.lensWaitSeconds),
+      lensReads: breakdown.lensReads,
       dashboard: figures(dashboard.loaded),
       activity: figures(activityRun.loaded),
       restMarketsBalance: figures(rest.loaded),

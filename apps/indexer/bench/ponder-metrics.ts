@@ -27,7 +27,7 @@ function parse(text: string): Sample[] {
 export interface BackfillBreakdown {
   /** Seconds inside indexing functions, all events. */
   handlerSeconds: number;
-  /** Of which awaiting context.client.readContract (the Lens read, once per block). */
+  /** Of which awaiting context.client.readContract (the Lens reads: listings, parameters, liquidations, live blocks). */
   lensWaitSeconds: number;
   lensReads: number;
   /** Lens reads answered by Ponder's prefetch instead of a request made while the handler waited. */

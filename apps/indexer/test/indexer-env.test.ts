@@ -1,6 +1,7 @@
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { readIndexerEnv } from "../src/lib/indexer-env";
+import { DEFAULT_LENS_INTERVAL_SECONDS, readIndexerEnv } from "../src/lib/indexer-env";
+import { offchainDatabaseFromEnv } from "../src/offchain/store";
 import { DEFAULT_PGLITE_DIR } from "../scripts/data-dir.mjs";
 
 describe("the indexer's configuration", () => {
@@ -68,13 +69,51 @@ describe("the indexer's configuration", () => {
     );
   });
 
+  it("takes several JSON-RPC URLs, comma-separated (the API reads the first)", () => {
+    const env = readIndexerEnv({ CEIBA_INDEXER_RPC_URL: "http://127.0.0.1:8545, http://127.0.0.1:8546" });
+    expect(env.rpcUrls).toEqual(["http://127.0.0.1:8545", "http://127.0.0.1:8546"]);
+    expect(env.rpcUrl).toBe("http://127.0.0.1:8545");
+    expect(readIndexerEnv({}).rpcUrls).toEqual(["http://127.0.0.1:8545"]);
+  });
+
+  it("reads the Lens in a backfill when the last read is an hour of block time older, or as configured", () => {
+    expect(DEFAULT_LENS_INTERVAL_SECONDS).toBe(3600);
+    expect(readIndexerEnv({}).lensIntervalSeconds).toBe(3600);
+    expect(readIndexerEnv({ CEIBA_INDEXER_LENS_INTERVAL_SECONDS: "0" }).lensIntervalSeconds).toBe(0);
+  });
+
+  it("keeps the off-chain store in CEIBA_OFFCHAIN_SCHEMA (default ceiba_offchain) with DATABASE_URL", () => {
+    expect(readIndexerEnv({}).offchainSchema).toBe("ceiba_offchain");
+    expect(readIndexerEnv({ CEIBA_OFFCHAIN_SCHEMA: "ceiba_e2e_offchain" }).offchainSchema).toBe("ceiba_e2e_offchain");
+    const url = "postgres://u@h:5432/db";
+    expect(offchainDatabaseFromEnv({ DATABASE_URL: url })).toEqual({
+      kind: "postgres",
+      connectionString: url,
+      schema: "ceiba_offchain",
+    });
+    expect(offchainDatabaseFromEnv({ DATABASE_URL: url, CEIBA_OFFCHAIN_SCHEMA: "ceiba_e2e_offchain" })).toEqual({
+      kind: "postgres",
+      connectionString: url,
+      schema: "ceiba_e2e_offchain",
+    });
+    expect(() => offchainDatabaseFromEnv({ DATABASE_URL: url, CEIBA_OFFCHAIN_SCHEMA: "x;drop" })).toThrow(
+      /CEIBA_OFFCHAIN_SCHEMA must be a schema name/,
+    );
+  });
+
   it.each([
     [{ CEIBA_CHAIN_ID: "abc" }, /CEIBA_CHAIN_ID must be a chain id \(1337, 31, 30\)/],
     [{ CEIBA_CHAIN_ID: "5" }, /no deployment for chain 5 \(it has 1337, 31, 30\)/],
     [{ CEIBA_CHAIN_ID: "30", CEIBA_INDEXER_START_BLOCK: "-1" }, /CEIBA_INDEXER_START_BLOCK must be a block number/],
     [{ CEIBA_INDEXER_START_BLOCK: "1e3x" }, /CEIBA_INDEXER_START_BLOCK must be a block number/],
     [{ CEIBA_INDEXER_RPC_URL: "localhost:8545" }, /CEIBA_INDEXER_RPC_URL must be an http/],
+    [{ CEIBA_INDEXER_RPC_URL: "http://a:1,,http://b:2" }, /CEIBA_INDEXER_RPC_URL must be an http/],
     [{ CEIBA_INDEXER_POLLING_MS: "10" }, /CEIBA_INDEXER_POLLING_MS must be a whole number/],
+    [{ CEIBA_INDEXER_LENS_INTERVAL_SECONDS: "-1" }, /CEIBA_INDEXER_LENS_INTERVAL_SECONDS must be a whole number/],
+    [{ CEIBA_OFFCHAIN_SCHEMA: "ceiba-offchain" }, /CEIBA_OFFCHAIN_SCHEMA must be a schema name/],
+    [{ CEIBA_OFFCHAIN_SCHEMA: "a".repeat(46) }, /CEIBA_OFFCHAIN_SCHEMA must be a schema name/],
+    [{ CEIBA_OFFCHAIN_SCHEMA: "ceiba_chain" }, /CEIBA_OFFCHAIN_SCHEMA must differ from DATABASE_SCHEMA/],
+    [{ CEIBA_OFFCHAIN_SCHEMA: "mine", DATABASE_SCHEMA: "mine" }, /must differ from DATABASE_SCHEMA \("mine"\)/],
   ])("refuses %o with a message saying what to fix", (env, message) => {
     expect(() => readIndexerEnv(env)).toThrow(message);
   });

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEther, type Address } from "viem";
-import { cErc20Abi, ceibaLensAbi, priceOracleProxyAbi } from "@ceiba/deployments";
+import { cErc20Abi, ceibaLensAbi, comptrollerAbi, priceOracleProxyAbi } from "@ceiba/deployments";
 import { EXP, oraclePriceToUsdMantissa } from "@ceiba/core";
 import { readSnapshot } from "@ceiba/sdk";
 import { account, publicClient, rpcUrl } from "./clients";
@@ -308,6 +308,72 @@ describe.each(kinds)("the indexer on %s", (kind) => {
         });
       }
     }
+  });
+
+  it("derives every accrual's exchange rate and utilisation from the events, reading the Lens at a few blocks", async () => {
+    const markets = Object.values(deployment.markets).map((m) => m.address);
+    const accruals = await publicClient.getContractEvents({
+      address: markets,
+      abi: cErc20Abi,
+      eventName: "AccrueInterest",
+      fromBlock: BigInt(deployment.startBlock),
+      toBlock: head.number,
+    });
+    const { rates } = await query<{
+      rates: Page<{ marketId: string; blockNumber: string; exchangeRate: string; utilization: string | null }>;
+    }>(`{ rates(orderBy: "blockNumber", orderDirection: "asc", limit: 1000) {
+      totalCount items { marketId blockNumber exchangeRate utilization } } }`);
+    expect(rates.totalCount).toBe(new Set(accruals.map((a) => `${lower(a.address)}-${a.blockNumber}`)).size);
+    for (const r of rates.items) {
+      const address = r.marketId as Address;
+      const blockNumber = BigInt(r.blockNumber);
+      const read = (functionName: "exchangeRateStored" | "getCash" | "totalBorrows" | "totalReserves") =>
+        publicClient.readContract({ address, abi: cErc20Abi, functionName, blockNumber });
+      const [rate, cash, borrows, reserves] = await Promise.all([
+        read("exchangeRateStored"),
+        read("getCash"),
+        read("totalBorrows"),
+        read("totalReserves"),
+      ]);
+      expect({ block: blockNumber, exchangeRate: r.exchangeRate, utilization: r.utilization }).toEqual({
+        block: blockNumber,
+        exchangeRate: String(rate),
+        utilization: borrows === 0n ? "0" : String((borrows * EXP) / (cash + borrows - reserves)),
+      });
+    }
+    // The Lens is read at blocks with a listing, a parameter change or a liquidation, and live at the head (this
+    // chain spans less than the hour after which a backfill reads it again): not at the other blocks.
+    const range = { fromBlock: BigInt(deployment.startBlock), toBlock: head.number };
+    const readAt = new Set(["MarketListed", "NewCollateralFactor", "NewBorrowCap", "NewPriceOracle", "ActionPaused"]);
+    const marketReadAt = new Set([
+      "NewReserveFactor",
+      "NewMarketInterestRateModel",
+      "NewAccountBorrowCap",
+      "LiquidateBorrow",
+    ]);
+    const [comptrollerEvents, marketEvents] = await Promise.all([
+      publicClient.getContractEvents({ address: comptroller, abi: comptrollerAbi, ...range }),
+      publicClient.getContractEvents({ address: markets, abi: cErc20Abi, ...range }),
+    ]);
+    const readBlocks = new Set([
+      ...comptrollerEvents.filter((e) => readAt.has(e.eventName)).map((e) => e.blockNumber),
+      ...marketEvents.filter((e) => marketReadAt.has(e.eventName)).map((e) => e.blockNumber),
+      head.number,
+    ]);
+    const metrics = await (await fetch(`${indexer.url}/metrics`)).text();
+    const lensReads = [
+      ...metrics.matchAll(/^ponder_indexing_rpc_action_duration_count\{action="readContract"\} (\d+)/gm),
+    ]
+      .map((m) => Number(m[1]))
+      .reduce((a, b) => a + b, 0);
+    expect(lensReads).toBeGreaterThan(0);
+    expect(lensReads).toBeLessThanOrEqual(readBlocks.size);
+    // So the rows above of accruals at other blocks came from the events alone.
+    expect(accruals.filter((a) => !readBlocks.has(a.blockNumber)).length).toBeGreaterThan(0);
+    const { setting } = await query<{ setting: { lensBlock: string; lensReason: string } }>(
+      "{ setting(isSingleton: true) { lensBlock lensReason } }",
+    );
+    expect(setting).toEqual({ lensBlock: String(head.number), lensReason: "head" });
   });
 
   it("records the liquidation with USD values and the liquidator's profit, found by borrower or liquidator", async () => {

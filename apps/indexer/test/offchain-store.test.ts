@@ -148,3 +148,67 @@ describe.each(kinds)("the swap history on %s", (kind) => {
     expect((await store.listSwaps({ chainId, address: ALICE, take: 10, skip: 0 })).totalCount).toBe(5);
   });
 });
+
+describe.each(kinds)("two stacks' off-chain stores on one %s database", (kind) => {
+  const chainId = 900_000 + Math.floor(Math.random() * 90_000);
+  const schemas = [`ceiba_offchain_a_${chainId}`, `ceiba_offchain_b_${chainId}`];
+  let dir: string | undefined;
+
+  afterAll(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+    if (kind === "postgres") await dropSchemas(process.env.DATABASE_URL ?? "", schemas);
+  });
+
+  it("keeps each schema's swaps apart (CEIBA_OFFCHAIN_SCHEMA)", async () => {
+    if (kind === "pglite") dir = await mkdtemp(path.join(os.tmpdir(), "ceiba-offchain-schemas-"));
+    const databaseOf = (schema: string): OffchainDatabase =>
+      kind === "pglite"
+        ? { kind, directory: dir ?? "", schema }
+        : { kind, connectionString: process.env.DATABASE_URL ?? "", schema };
+    const swap: NewSwap = {
+      id: "same-id",
+      chainId,
+      address: ALICE,
+      provider: "lightning",
+      status: "Pending",
+      txHash: null,
+      fromToken: { id: "BTC", symbol: "BTC" },
+      toToken: { id: "0x0000000000000000000000000000000000000000", symbol: "RBTC" },
+      fromAmount: "1",
+      toAmount: "2",
+      timestamp: 1_700_000_000,
+    };
+    // One PGlite folder opens once at a time: the stores take turns there, and are open together on PostgreSQL.
+    const a = await openOffchainStore(databaseOf(schemas[0] ?? ""));
+    expect(await a.insertSwap(swap)).toBe(true);
+    if (kind === "pglite") await a.close();
+    const b = await openOffchainStore(databaseOf(schemas[1] ?? ""));
+    expect(await b.findSwap(chainId, "same-id")).toBeUndefined();
+    expect(await b.insertSwap({ ...swap, toAmount: "3" })).toBe(true);
+    await b.close();
+    const again = kind === "pglite" ? await openOffchainStore(databaseOf(schemas[0] ?? "")) : a;
+    expect((await again.findSwap(chainId, "same-id"))?.toAmount).toBe("2");
+    await again.close();
+  });
+});
+
+/** Drops the test's schemas from a PostgreSQL database. */
+async function dropSchemas(connectionString: string, names: readonly string[]): Promise<void> {
+  const moduleName = "pg";
+  const pg = (await import(moduleName)) as {
+    default: {
+      Client: new (options: { connectionString: string }) => {
+        connect(): Promise<void>;
+        query(sql: string): Promise<unknown>;
+        end(): Promise<void>;
+      };
+    };
+  };
+  const client = new pg.default.Client({ connectionString });
+  await client.connect();
+  try {
+    for (const name of names) await client.query(`DROP SCHEMA IF EXISTS "${name}" CASCADE`);
+  } finally {
+    await client.end();
+  }
+}

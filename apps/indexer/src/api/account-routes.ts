@@ -1,6 +1,7 @@
 /**
  * GET /users/info?address= (user_balances, totals, marketResults) and GET /markets/balance, from one
- * CeibaLens snapshot at the latest block and @ceiba/core's limits. Amounts are decimal strings (wei units).
+ * CeibaLens snapshot at the latest block (/markets/balance: the block its cache entry is for) and @ceiba/core's
+ * limits. Amounts are decimal strings (wei units).
  */
 import { Hono } from "hono";
 import {
@@ -26,6 +27,7 @@ import {
   type Address,
 } from "viem";
 import { indexerEnv, publicClient } from "./chain";
+import type { CacheEnv } from "./response-cache";
 import { requireAddress } from "./validation";
 
 const EXP = 10n ** 18n;
@@ -134,7 +136,7 @@ function depositLimit(
   return { amount, feeReserve, minimum: minimumDeposit(kind), limit: refused.ok ? null : refused };
 }
 
-export const accountRoutes = new Hono();
+export const accountRoutes = new Hono<CacheEnv>();
 
 accountRoutes.get("/users/info", async (c) => {
   const address = requireAddress(c.req.query("address"));
@@ -202,8 +204,10 @@ accountRoutes.get("/users/info", async (c) => {
   });
 });
 
+// At the chain block the response cache keyed it by (cached-reads.ts): one Lens read per block, not per request.
 accountRoutes.get("/markets/balance", async (c) => {
-  const snap = await readSnapshot(publicClient, deployment);
+  const blockNumber = c.get("blockMark")?.number ?? undefined;
+  const snap = await readSnapshot(publicClient, deployment, { blockNumber });
   const marketsBalance = snap.markets.map((m) => ({
     market_address: m.market,
     symbol: m.symbol,

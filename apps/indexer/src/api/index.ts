@@ -1,7 +1,8 @@
 /**
  * The HTTP API. Ponder itself serves /health (process up), /ready (backfill done), /status and
  * /metrics; this adds GraphQL over every table (filter, order, paginate) at / and /graphql, and the REST
- * routes of spec app-shell §7 / lending-engine §7 (see the README's "REST API").
+ * routes of spec app-shell §7 / lending-engine §7 (see the README's "REST API"). GraphQL queries, the
+ * activity page and the markets' balances are answered from a cache per block (cached-reads.ts).
  */
 import { Hono } from "hono";
 import { db } from "ponder:api";
@@ -9,6 +10,7 @@ import schema from "ponder:schema";
 import { graphql } from "ponder";
 import { accountRoutes } from "./account-routes";
 import { activityRoute } from "./activity-route";
+import { cachedChainGet, cachedGraphql, cachedIndexedGet } from "./cached-reads";
 import { indexerEnv } from "./chain";
 import { faucetRoute } from "./faucet-route";
 import { appCors, keepConnections, rateLimit, settleBody } from "./guards";
@@ -27,6 +29,10 @@ app.use("*", keepConnections, settleBody);
 const REST_PREFIXES = ["/transaction", "/users", "/logs", "/region", "/markets", "/swaps", "/faucet"];
 for (const prefix of REST_PREFIXES) app.use(prefix, appCors, rateLimit).use(`${prefix}/*`, appCors, rateLimit);
 
+// Reads answered from a cache per block (cached-reads.ts), after CORS and the rate limit.
+app.use("/users/activity", cachedIndexedGet);
+app.use("/markets/balance", cachedChainGet);
+
 app.route("/transaction", transactionRoutes);
 app.route("/users", userRoutes);
 app.route("/swaps", swapRoutes);
@@ -41,7 +47,7 @@ app.onError((error, c) => {
   return c.json({ error: "upstream unavailable" }, 503);
 });
 
-app.use("/graphql", graphql({ db, schema }));
-app.use("/", graphql({ db, schema }));
+app.use("/graphql", cachedGraphql, graphql({ db, schema }));
+app.use("/", cachedGraphql, graphql({ db, schema }));
 
 export default app;

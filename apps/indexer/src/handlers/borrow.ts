@@ -5,12 +5,15 @@ import { recordActivity } from "../lib/activity";
 import { shareOf, touchUser, updateBalance } from "../lib/balances";
 import { syncBlock } from "../lib/block-sync";
 import { recordDay } from "../lib/daily-stats";
-import { marketAt } from "../lib/lens-markets";
+import { changeMarket } from "../lib/market-state";
 
 ponder.on("Market:Borrow", async ({ event, context }) => {
-  await syncBlock(context, event.block);
-  const m = await marketAt(context, event.block, event.log.address);
-  const { borrower, borrowAmount, accountBorrows } = event.args;
+  const sync = await syncBlock(context, event.block);
+  const { borrower, borrowAmount, accountBorrows, totalBorrows } = event.args;
+  const m = await changeMarket(context, sync, event.log.address, (s) => ({
+    cash: s.cash - borrowAmount,
+    totalBorrows,
+  }));
   await updateBalance(context, event.block, borrower, event.log.address, (b) => ({
     borrows: accountBorrows,
     bruteBorrows: b.bruteBorrows + borrowAmount,
@@ -26,9 +29,12 @@ ponder.on("Market:Borrow", async ({ event, context }) => {
 });
 
 ponder.on("Market:RepayBorrow", async ({ event, context }) => {
-  await syncBlock(context, event.block);
-  const m = await marketAt(context, event.block, event.log.address);
-  const { payer, borrower, repayAmount, accountBorrows } = event.args;
+  const sync = await syncBlock(context, event.block);
+  const { payer, borrower, repayAmount, accountBorrows, totalBorrows } = event.args;
+  const m = await changeMarket(context, sync, event.log.address, (s) => ({
+    cash: s.cash + repayAmount,
+    totalBorrows,
+  }));
   await touchUser(context, payer, event.block);
   await updateBalance(context, event.block, borrower, event.log.address, (b) => ({
     borrows: accountBorrows,
@@ -43,6 +49,6 @@ ponder.on("Market:RepayBorrow", async ({ event, context }) => {
     amount: repayAmount,
   });
   // Remembered so that a LiquidateBorrow of the same transaction can take this row's place.
-  await context.db.update(market, { id: m.market.toLowerCase() }).set({ lastRepayActivityId: id });
+  await context.db.update(market, { id: m.id }).set({ lastRepayActivityId: id });
   await recordDay(context, event.block, m, { kind: "repay", amount: repayAmount });
 });

@@ -1,18 +1,45 @@
-/** Comptroller events: listings, risk parameters, pauses, and accounts entering or leaving markets. */
+/** Comptroller events: listings, risk parameters, pauses, the oracle, and accounts entering or leaving markets. */
 import { ponder } from "ponder:registry";
+import { marketListing } from "ponder:schema";
 import { updateBalance } from "../lib/balances";
-import { syncBlock } from "../lib/block-sync";
+import { readLens, syncBlock } from "../lib/block-sync";
+import { changeMarket, marketState } from "../lib/market-state";
 
-// Listing and parameter changes: the block's Lens read has them all (see block-sync).
-for (const name of [
-  "Comptroller:MarketListed",
-  "Comptroller:NewCollateralFactor",
-  "Comptroller:NewBorrowCap",
-  "Comptroller:NewPriceOracle",
-  "Comptroller:ActionPaused(address cToken, string action, bool pauseState)",
-] as const) {
-  ponder.on(name, async ({ event, context }) => syncBlock(context, event.block));
-}
+// A listing reads nothing: the market's row comes from the Lens at the first event that needs it (its first
+// parameter or market event, or the next read of every market), with its name, model and price by then.
+ponder.on("Comptroller:MarketListed", async ({ event, context }) => {
+  await syncBlock(context, event.block);
+  await context.db
+    .insert(marketListing)
+    .values({ id: event.args.cToken.toLowerCase(), blockNumber: event.block.number, timestamp: event.block.timestamp })
+    .onConflictDoNothing();
+});
+
+ponder.on("Comptroller:NewCollateralFactor", async ({ event, context }) => {
+  const sync = await syncBlock(context, event.block);
+  const { cToken, newCollateralFactorMantissa } = event.args;
+  // A collateral factor needs a price (the comptroller refuses one without): a row without a price reads it now.
+  if ((await marketState(context, sync, cToken)).underlyingPrice === 0n) await readLens(context, sync, "parameters");
+  await changeMarket(context, sync, cToken, () => ({ collateralFactor: newCollateralFactorMantissa }));
+});
+
+ponder.on("Comptroller:NewBorrowCap", async ({ event, context }) => {
+  const sync = await syncBlock(context, event.block);
+  await changeMarket(context, sync, event.args.cToken, () => ({ borrowCap: event.args.newBorrowCap }));
+});
+
+ponder.on("Comptroller:ActionPaused(address cToken, string action, bool pauseState)", async ({ event, context }) => {
+  const sync = await syncBlock(context, event.block);
+  const { cToken, action, pauseState } = event.args;
+  // The per-market pauses the rows show; other actions are protocol-wide (the comptroller's other ActionPaused).
+  if (action === "Mint") await changeMarket(context, sync, cToken, () => ({ mintPaused: pauseState }));
+  if (action === "Borrow") await changeMarket(context, sync, cToken, () => ({ borrowPaused: pauseState }));
+});
+
+// A new oracle: every price changes, and no event says to what.
+ponder.on("Comptroller:NewPriceOracle", async ({ event, context }) => {
+  await syncBlock(context, event.block, "parameters");
+});
 
 ponder.on("Comptroller:MarketEntered", async ({ event, context }) => {
   await syncBlock(context, event.block);

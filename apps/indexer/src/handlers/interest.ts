@@ -1,46 +1,46 @@
-/** Rate history (one row per accrual) and market settings changes. */
+/** Accruals (market state and the rate history), reserves, and a market's own settings. */
 import { ponder } from "ponder:registry";
-import { rate } from "ponder:schema";
-import { utilizationRate } from "@ceiba/core";
 import { syncBlock } from "../lib/block-sync";
 import { recordDay } from "../lib/daily-stats";
-import { marketAt } from "../lib/lens-markets";
-import { apyOf } from "../lib/market-rows";
+import { accrual, changeMarket } from "../lib/market-state";
 
 ponder.on("Market:AccrueInterest", async ({ event, context }) => {
-  await syncBlock(context, event.block);
-  const m = await marketAt(context, event.block, event.log.address);
-  const marketId = m.market.toLowerCase();
-  const blocksPerYear = m.interestModel.blocksPerYear;
-  // Rates as they stand after the block: the ones that apply from this accrual on.
-  const row = {
-    depositRatePerBlock: m.supplyRatePerBlock,
-    borrowRatePerBlock: m.borrowRatePerBlock,
-    depositApy: apyOf(m.supplyRatePerBlock, blocksPerYear),
-    borrowApy: apyOf(m.borrowRatePerBlock, blocksPerYear),
-    utilization: utilizationRate(m.cash, m.totalBorrows, m.totalReserves) ?? null,
-    exchangeRate: m.exchangeRateStored,
-  };
-  await context.db
-    .insert(rate)
-    .values({
-      id: `${marketId}-${event.block.number}`,
-      marketId,
-      blockNumber: event.block.number,
-      blockTimestamp: event.block.timestamp,
-      ...row,
-    })
-    .onConflictDoUpdate(row);
+  const sync = await syncBlock(context, event.block);
+  // The block's rate row is written with the change, and rewritten by each later change in the block.
+  const m = await changeMarket(context, sync, event.log.address, (s) => accrual(s, event.block.number, event.args));
   await recordDay(context, event.block, m);
 });
 
-// Changes that the Lens read of the block already reflects: syncing the block is all they need.
-for (const name of [
-  "Market:NewReserveFactor",
-  "Market:NewMarketInterestRateModel",
-  "Market:NewAccountBorrowCap",
-  "Market:ReservesAdded",
-  "Market:ReservesReduced",
-] as const) {
-  ponder.on(name, async ({ event, context }) => syncBlock(context, event.block));
-}
+ponder.on("Market:ReservesAdded", async ({ event, context }) => {
+  const sync = await syncBlock(context, event.block);
+  const { addAmount, newTotalReserves } = event.args;
+  await changeMarket(context, sync, event.log.address, (s) => ({
+    cash: s.cash + addAmount,
+    totalReserves: newTotalReserves,
+  }));
+});
+
+ponder.on("Market:ReservesReduced", async ({ event, context }) => {
+  const sync = await syncBlock(context, event.block);
+  const { reduceAmount, newTotalReserves } = event.args;
+  await changeMarket(context, sync, event.log.address, (s) => ({
+    cash: s.cash - reduceAmount,
+    totalReserves: newTotalReserves,
+  }));
+});
+
+// The new reserve factor (the rates follow from it) and account cap are the events' own.
+ponder.on("Market:NewReserveFactor", async ({ event, context }) => {
+  const sync = await syncBlock(context, event.block);
+  await changeMarket(context, sync, event.log.address, () => ({ reserveFactor: event.args.newReserveFactorMantissa }));
+});
+
+ponder.on("Market:NewAccountBorrowCap", async ({ event, context }) => {
+  const sync = await syncBlock(context, event.block);
+  await changeMarket(context, sync, event.log.address, () => ({ accountBorrowCap: event.args.newCap }));
+});
+
+// A new model: its parameters are the Lens' to read.
+ponder.on("Market:NewMarketInterestRateModel", async ({ event, context }) => {
+  await syncBlock(context, event.block, "parameters");
+});

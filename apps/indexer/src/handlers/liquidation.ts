@@ -1,4 +1,7 @@
-/** Liquidations: the liquidation row, both sides' activity, USD values and the liquidator's profit. */
+/**
+ * Liquidations: the liquidation row, both sides' activity, USD values and the liquidator's profit. The Lens is
+ * read at every liquidation's block (prices move before liquidations: a sampled price would misstate them).
+ */
 import { ponder } from "ponder:registry";
 import { activityEvent, liquidation, market } from "ponder:schema";
 import { usdValue } from "@ceiba/core";
@@ -6,14 +9,14 @@ import { recordActivity } from "../lib/activity";
 import { touchUser, underlyingOf } from "../lib/balances";
 import { syncBlock } from "../lib/block-sync";
 import { recordDay } from "../lib/daily-stats";
-import { marketAt } from "../lib/lens-markets";
+import { marketState } from "../lib/market-state";
 
 ponder.on("Market:LiquidateBorrow", async ({ event, context }) => {
-  await syncBlock(context, event.block);
+  const sync = await syncBlock(context, event.block, "liquidation");
   const { liquidator, borrower, repayAmount, cTokenCollateral, seizeTokens } = event.args;
-  const repaid = await marketAt(context, event.block, event.log.address);
-  const seized = await marketAt(context, event.block, cTokenCollateral);
-  const seizedAmount = underlyingOf(seizeTokens, seized.exchangeRateStored);
+  const repaid = await marketState(context, sync, event.log.address);
+  const seized = await marketState(context, sync, cTokenCollateral);
+  const seizedAmount = underlyingOf(seizeTokens, seized.exchangeRate);
   const repaidAmountUsd = usdValue(repayAmount, repaid.underlyingPrice);
   const seizedAmountUsd = usdValue(seizedAmount, seized.underlyingPrice);
   const profitUsd = seizedAmountUsd - repaidAmountUsd;
@@ -27,8 +30,8 @@ ponder.on("Market:LiquidateBorrow", async ({ event, context }) => {
     timestamp: event.block.timestamp,
     liquidator: liquidatorId,
     borrower: borrowerId,
-    repaidMarketId: repaid.market.toLowerCase(),
-    seizedMarketId: seized.market.toLowerCase(),
+    repaidMarketId: repaid.id,
+    seizedMarketId: seized.id,
     repaidAmount: repayAmount,
     repaidAmountUsd,
     seizedTokens: seizeTokens,
@@ -39,7 +42,7 @@ ponder.on("Market:LiquidateBorrow", async ({ event, context }) => {
 
   // The repayment inside the liquidation already left a repayBorrow row for the borrower: this
   // liquidation's rows replace it, so the borrower's history shows one liquidation, not a repay too.
-  const repaidRow = await context.db.find(market, { id: repaid.market.toLowerCase() });
+  const repaidRow = await context.db.find(market, { id: repaid.id });
   const repayId = repaidRow?.lastRepayActivityId;
   if (repayId) {
     const repay = await context.db.find(activityEvent, { id: repayId });
@@ -49,7 +52,7 @@ ponder.on("Market:LiquidateBorrow", async ({ event, context }) => {
   }
 
   const extra = {
-    seizedMarket: seized.market.toLowerCase(),
+    seizedMarket: seized.id,
     seizedAmount,
     seizedAmountUsd,
     repaidAmountUsd,

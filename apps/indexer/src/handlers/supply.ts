@@ -4,12 +4,15 @@ import { recordActivity } from "../lib/activity";
 import { DEAD, shareOf, underlyingOf, updateBalance } from "../lib/balances";
 import { syncBlock } from "../lib/block-sync";
 import { recordDay } from "../lib/daily-stats";
-import { marketAt } from "../lib/lens-markets";
+import { changeMarket, marketState } from "../lib/market-state";
 
 ponder.on("Market:Mint", async ({ event, context }) => {
-  await syncBlock(context, event.block);
-  const m = await marketAt(context, event.block, event.log.address);
+  const sync = await syncBlock(context, event.block);
   const { minter, mintAmount, mintTokens } = event.args;
+  const m = await changeMarket(context, sync, event.log.address, (s) => ({
+    cash: s.cash + mintAmount,
+    totalSupply: s.totalSupply + mintTokens,
+  }));
   // The cTokens themselves arrive with the Transfer that follows.
   await updateBalance(context, event.block, minter, event.log.address, (b) => ({
     bruteDeposits: b.bruteDeposits + mintAmount,
@@ -25,9 +28,12 @@ ponder.on("Market:Mint", async ({ event, context }) => {
 });
 
 ponder.on("Market:Redeem", async ({ event, context }) => {
-  await syncBlock(context, event.block);
-  const m = await marketAt(context, event.block, event.log.address);
+  const sync = await syncBlock(context, event.block);
   const { redeemer, redeemAmount, redeemTokens } = event.args;
+  const m = await changeMarket(context, sync, event.log.address, (s) => ({
+    cash: s.cash - redeemAmount,
+    totalSupply: s.totalSupply - redeemTokens,
+  }));
   // The Transfer just before has already burnt the tokens and their share of the principal.
   await recordActivity(context, event, {
     userId: redeemer.toLowerCase(),
@@ -40,14 +46,19 @@ ponder.on("Market:Redeem", async ({ event, context }) => {
 });
 
 ponder.on("Market:Transfer", async ({ event, context }) => {
-  await syncBlock(context, event.block);
+  const sync = await syncBlock(context, event.block);
   const marketAddress = event.log.address;
-  const m = await marketAt(context, event.block, marketAddress);
   const { from, to, amount } = event.args;
-  const rate = m.exchangeRateStored;
-  // Mints come from the market itself and redeems go back to it; DEAD holds the first mint's locked tokens.
-  const isAccount = (a: string) => a.toLowerCase() !== marketAddress.toLowerCase() && a.toLowerCase() !== DEAD;
-  const minted = from.toLowerCase() === marketAddress.toLowerCase();
+  const self = marketAddress.toLowerCase();
+  const minted = from.toLowerCase() === self;
+  // Mints come from the market itself and redeems go back to it (Mint and Redeem count those tokens); the
+  // tokens a market's first mint locks at DEAD are in its supply too, and in nobody's balance.
+  const locked = minted && to.toLowerCase() === DEAD;
+  const m = locked
+    ? await changeMarket(context, sync, marketAddress, (s) => ({ totalSupply: s.totalSupply + amount }))
+    : await marketState(context, sync, marketAddress);
+  const rate = m.exchangeRate;
+  const isAccount = (a: string) => a.toLowerCase() !== self && a.toLowerCase() !== DEAD;
 
   if (isAccount(from)) {
     await updateBalance(context, event.block, from, marketAddress, (b) => {

@@ -1,9 +1,12 @@
-/** Activity rows: what an account did, with the USD price of the moment. */
+/**
+ * Activity rows: what an account did, with the USD price of the moment: the market row's oracle price, i.e.
+ * the last Lens read's (block-sync.ts: the event's own block live, at most an interval older in a backfill).
+ */
 import type { Context } from "ponder:registry";
 import { activityEvent } from "ponder:schema";
 import { replaceBigInts } from "ponder";
 import { oraclePriceToUsdMantissa, usdValue } from "@ceiba/core";
-import type { LensMarket } from "./lens-markets";
+import type { MarketState } from "./market-state";
 
 type ActivityKind = (typeof activityEvent.$inferInsert)["eventName"];
 
@@ -22,7 +25,7 @@ export async function recordActivity(
   event: LoggedEvent,
   row: {
     userId: string;
-    market: LensMarket;
+    market: Pick<MarketState, "id" | "underlyingPrice" | "underlyingDecimals">;
     eventName: ActivityKind;
     amount: bigint;
     tokens?: bigint;
@@ -35,7 +38,7 @@ export async function recordActivity(
   await context.db.insert(activityEvent).values({
     id,
     userId: row.userId,
-    marketId: row.market.market.toLowerCase(),
+    marketId: row.market.id,
     eventName: row.eventName,
     role: row.role ?? null,
     amount: row.amount,

@@ -2,7 +2,8 @@
 import type { Context } from "ponder:registry";
 import { dailyMarketStat, market } from "ponder:schema";
 import { usdValue } from "@ceiba/core";
-import type { BlockRef, LensMarket } from "./lens-markets";
+import type { BlockRef } from "./lens-markets";
+import type { MarketState } from "./market-state";
 
 const DAY = 86_400n;
 
@@ -12,11 +13,12 @@ export type Volume = "deposit" | "withdraw" | "borrow" | "repay" | "liquidation"
 export async function recordDay(
   context: Context,
   block: BlockRef,
-  m: LensMarket,
+  m: MarketState,
   volume?: { kind: Volume; amount: bigint },
 ): Promise<void> {
-  const marketId = m.market.toLowerCase();
+  const marketId = m.id;
   const day = (block.timestamp / DAY) * DAY;
+  // The counts as updateBalance left them (`m` may have been read before it ran).
   const counts = await context.db.find(market, { id: marketId });
   const closing = {
     depositorCount: counts?.depositorCount ?? 0,
@@ -24,7 +26,7 @@ export async function recordDay(
     totalSupply: m.totalSupply,
     totalBorrows: m.totalBorrows,
     cash: m.cash,
-    exchangeRate: m.exchangeRateStored,
+    exchangeRate: m.exchangeRate,
     supplyRatePerBlock: m.supplyRatePerBlock,
     borrowRatePerBlock: m.borrowRatePerBlock,
     underlyingPrice: m.underlyingPrice,

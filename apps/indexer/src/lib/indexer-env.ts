@@ -6,10 +6,16 @@ import path from "node:path";
 import { CHAINS, LOCAL_CHAIN_ID, isSupportedChainId } from "@ceiba/core";
 import { deployments, getDeployment, type Deployment } from "@ceiba/deployments";
 import { DEFAULT_PGLITE_DIR } from "../../scripts/data-dir.mjs";
+import { IndexerEnvError, offchainSchemaFromEnv } from "./schema-name";
+
+export { IndexerEnvError };
 
 export interface IndexerEnv {
   chainId: number;
+  /** The chain's JSON-RPC (the first of `rpcUrls`): what the API reads. */
   rpcUrl: string;
+  /** Every JSON-RPC URL given (CEIBA_INDEXER_RPC_URL, comma-separated): Ponder shares its requests among them. */
+  rpcUrls: string[];
   /**
    * The deployment indexed (addresses and start block), from @ceiba/deployments (ours first where a chain
    * has several). Without a Lens (the Tropykus deployments on 30 and 31) every Lens read is deployless.
@@ -18,11 +24,17 @@ export interface IndexerEnv {
   database: { kind: "pglite"; directory: string } | { kind: "postgres"; connectionString: string };
   /** Poll for new blocks this often (ms). */
   pollingIntervalMs: number;
+  /**
+   * Backfill: a protocol event reads the Lens again (prices, parameters, every market's state) when the last
+   * read is at least this many seconds of block time older. Live blocks are read every block.
+   */
+  lensIntervalSeconds: number;
+  /** PostgreSQL schema of the off-chain store (with DATABASE_URL). */
+  offchainSchema: string;
 }
 
-export class IndexerEnvError extends Error {
-  override name = "IndexerEnvError";
-}
+/** One hour of block time: ~120 Rootstock blocks. */
+export const DEFAULT_LENS_INTERVAL_SECONDS = 3600;
 
 export function readIndexerEnv(env: NodeJS.ProcessEnv = process.env): IndexerEnv {
   const chainIds = [...new Set(deployments.map((d) => d.chainId))].join(", ");
@@ -47,16 +59,29 @@ export function readIndexerEnv(env: NodeJS.ProcessEnv = process.env): IndexerEnv
 
   // The local stack's node on 1337, Rootstock's public node on 30 and 31 (@ceiba/core CHAINS).
   const defaultRpcUrl = isSupportedChainId(chainId) ? CHAINS[chainId].rpcUrls[0] : undefined;
-  const rpcUrl = env.CEIBA_INDEXER_RPC_URL ?? defaultRpcUrl;
-  if (rpcUrl === undefined) throw new IndexerEnvError(`CEIBA_INDEXER_RPC_URL is required for chain ${chainId}`);
-  if (!/^(https?|wss?):\/\/[^\s]+$/.test(rpcUrl)) {
-    throw new IndexerEnvError(`CEIBA_INDEXER_RPC_URL must be an http(s) or ws(s) URL, got "${rpcUrl}"`);
+  const rpcText = env.CEIBA_INDEXER_RPC_URL ?? defaultRpcUrl;
+  if (rpcText === undefined) throw new IndexerEnvError(`CEIBA_INDEXER_RPC_URL is required for chain ${chainId}`);
+  const rpcUrls = rpcText.split(",").map((url) => url.trim());
+  for (const url of rpcUrls) {
+    if (!/^(https?|wss?):\/\/[^\s,]+$/.test(url)) {
+      throw new IndexerEnvError(
+        `CEIBA_INDEXER_RPC_URL must be an http(s) or ws(s) URL (or several, comma-separated), got "${url}"`,
+      );
+    }
   }
+  const [rpcUrl = rpcText] = rpcUrls;
 
   const pollingIntervalMs = Number(env.CEIBA_INDEXER_POLLING_MS ?? 1000);
   if (!Number.isInteger(pollingIntervalMs) || pollingIntervalMs < 100) {
     throw new IndexerEnvError(
       `CEIBA_INDEXER_POLLING_MS must be a whole number ≥ 100, got "${env.CEIBA_INDEXER_POLLING_MS}"`,
+    );
+  }
+
+  const lensIntervalSeconds = Number(env.CEIBA_INDEXER_LENS_INTERVAL_SECONDS ?? DEFAULT_LENS_INTERVAL_SECONDS);
+  if (!Number.isSafeInteger(lensIntervalSeconds) || lensIntervalSeconds < 0) {
+    throw new IndexerEnvError(
+      `CEIBA_INDEXER_LENS_INTERVAL_SECONDS must be a whole number of seconds ≥ 0 (0: every block), got "${env.CEIBA_INDEXER_LENS_INTERVAL_SECONDS}"`,
     );
   }
 
@@ -68,8 +93,11 @@ export function readIndexerEnv(env: NodeJS.ProcessEnv = process.env): IndexerEnv
   return {
     chainId,
     rpcUrl,
+    rpcUrls,
     deployment,
     database,
     pollingIntervalMs,
+    lensIntervalSeconds,
+    offchainSchema: offchainSchemaFromEnv(env),
   };
 }

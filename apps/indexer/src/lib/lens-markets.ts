@@ -1,7 +1,7 @@
 /**
- * Every market's state at a block in one eth_call: CeibaLens.allMarkets(comptroller), from the deployed
- * Lens or deployless where the deployment has none (lens-read.ts). Handlers of the same block share the
- * result (memoised by block hash, so a reorged block is read again).
+ * Every market's state at the end of a block in one eth_call: CeibaLens.allMarkets(comptroller), from the
+ * deployed Lens or deployless where the deployment has none (lens-read.ts). Reads of the same block share
+ * the result (memoised by block hash, so a reorged block is read again).
  */
 import type { Context } from "ponder:registry";
 import { ceibaLensAbi } from "@ceiba/deployments";
@@ -20,20 +20,23 @@ const { contracts } = readIndexerEnv().deployment;
 
 let memo: { hash: `0x${string}`; markets: Promise<readonly LensMarket[]> } | undefined;
 
-/** The Lens view of every listed market at the end of `block` (read once per block). */
+/** The Lens view of every listed market at the end of `block`. */
 export function marketsAt(context: Context, block: BlockRef): Promise<readonly LensMarket[]> {
   if (memo?.hash !== block.hash) {
-    // No blockNumber: Ponder reads at the event's block itself, and only then can it learn this call's
-    // pattern and prefetch it for the next events of a backfill. A deployless read goes through `call`,
-    // which Ponder does not profile (its prefetch would replay the calldata without the Lens' code).
+    // An explicit block number keeps Ponder from profiling the call: the reads are occasional (see
+    // block-sync.ts), and a prediction from a few of them would prefetch one for every event's block.
+    // A deployless read goes through `call` (Ponder's prefetch would replay the calldata without the code).
     const markets = contracts.lens
       ? context.client.readContract({
           abi: ceibaLensAbi,
           address: contracts.lens,
           functionName: "allMarkets",
           args: [contracts.comptroller],
+          blockNumber: block.number,
         })
-      : context.client.call(allMarketsCall(contracts)).then((result) => decodeAllMarkets(result.data));
+      : context.client
+          .call({ ...allMarketsCall(contracts), blockNumber: block.number })
+          .then((result) => decodeAllMarkets(result.data));
     memo = { hash: block.hash, markets };
     // A failed read is not memoised: the retried event reads again.
     markets.catch(() => {
@@ -41,12 +44,4 @@ export function marketsAt(context: Context, block: BlockRef): Promise<readonly L
     });
   }
   return memo.markets;
-}
-
-/** One market of the Lens view, by (any-case) address. */
-export async function marketAt(context: Context, block: BlockRef, address: string): Promise<LensMarket> {
-  const id = address.toLowerCase();
-  const found = (await marketsAt(context, block)).find((m) => m.market.toLowerCase() === id);
-  if (!found) throw new Error(`market ${address} is not listed at block ${block.number}`);
-  return found;
 }

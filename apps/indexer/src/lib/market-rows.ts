@@ -1,10 +1,16 @@
-/** Market rows from the Lens: every listed market is rewritten from one read per block. */
-import type { Context } from "ponder:registry";
-import { market } from "ponder:schema";
-import { apyPercent, BLOCKS_PER_YEAR, oraclePriceToUsdMantissa, utilizationRate } from "@ceiba/core";
+/** A market row from a Lens read: every column the Lens gives (counts and listing block are the indexer's own). */
+import {
+  apyPercent,
+  BLOCKS_PER_YEAR,
+  borrowRatePerBlock,
+  modelFromLens,
+  oraclePriceToUsdMantissa,
+  supplyRatePerBlock,
+  utilizationRate,
+} from "@ceiba/core";
 import type { MarketKind } from "@ceiba/deployments";
 import { readIndexerEnv } from "./indexer-env";
-import { marketsAt, type BlockRef, type LensMarket } from "./lens-markets";
+import type { BlockRef, LensMarket } from "./lens-markets";
 
 const ZERO = "0x0000000000000000000000000000000000000000";
 const deployment = readIndexerEnv().deployment;
@@ -14,13 +20,45 @@ const deployed = new Map(Object.values(deployment.markets).map((m) => [m.address
 export const apyOf = (ratePerBlock: bigint, blocksPerYear: bigint) =>
   apyPercent(ratePerBlock, blocksPerYear > 0n ? blocksPerYear : BLOCKS_PER_YEAR);
 
-/** The Lens values of a market as a row (counts and listing block are the indexer's own). */
+/** What the rates depend on: the totals, the reserve factor and the interest model's parameters. */
+export interface RateInputs {
+  cash: bigint;
+  totalBorrows: bigint;
+  totalReserves: bigint;
+  reserveFactor: bigint;
+  baseRatePerBlock: bigint;
+  multiplierPerBlock: bigint;
+  jumpMultiplierPerBlock: bigint;
+  kink: bigint;
+}
+
+/** The rates the market's interest model gives for these totals (@ceiba/core: the contracts' exact maths). */
+export function modeledRates(m: RateInputs): { borrow: bigint | undefined; supply: bigint | undefined } {
+  const model = modelFromLens(m);
+  const totals = { cash: m.cash, totalBorrows: m.totalBorrows, totalReserves: m.totalReserves };
+  return { borrow: borrowRatePerBlock(model, totals), supply: supplyRatePerBlock(model, totals, m.reserveFactor) };
+}
+
+/** The Lens values of a market as a row. */
 export function marketRow(m: LensMarket, marketId: number, block: BlockRef) {
   const id = m.market.toLowerCase();
   const native = m.underlying === ZERO;
   const known = deployed.get(id);
   const kind: MarketKind = known?.kind ?? (native ? "native" : "erc20");
   const model = m.interestModel;
+  const inputs: RateInputs = {
+    cash: m.cash,
+    totalBorrows: m.totalBorrows,
+    totalReserves: m.totalReserves,
+    reserveFactor: m.reserveFactorMantissa,
+    baseRatePerBlock: model.baseRatePerBlock,
+    multiplierPerBlock: model.multiplierPerBlock,
+    jumpMultiplierPerBlock: model.jumpMultiplierPerBlock,
+    kink: model.kink,
+  };
+  // A rate the model reproduces here is recomputed after every event until the next read; one it does not
+  // (the micro market's promised supply rate, a model of another family) stays the Lens' until then.
+  const modeled = modeledRates(inputs);
   return {
     id,
     address: m.market,
@@ -41,6 +79,8 @@ export function marketRow(m: LensMarket, marketId: number, block: BlockRef) {
     underlyingPriceUsd: oraclePriceToUsdMantissa(m.underlyingPrice, m.underlyingDecimals),
     supplyRatePerBlock: m.supplyRatePerBlock,
     borrowRatePerBlock: m.borrowRatePerBlock,
+    supplyRateModeled: modeled.supply === m.supplyRatePerBlock,
+    borrowRateModeled: modeled.borrow === m.borrowRatePerBlock,
     supplyApy: apyOf(m.supplyRatePerBlock, model.blocksPerYear),
     borrowApy: apyOf(m.borrowRatePerBlock, model.blocksPerYear),
     utilization: utilizationRate(m.cash, m.totalBorrows, m.totalReserves) ?? null,
@@ -66,24 +106,4 @@ export function marketRow(m: LensMarket, marketId: number, block: BlockRef) {
     updatedBlock: block.number,
     updatedTimestamp: block.timestamp,
   };
-}
-
-/** Rewrites every listed market from the Lens at `block` (inserting the newly listed ones). */
-export async function refreshMarkets(context: Context, block: BlockRef): Promise<void> {
-  const markets = await marketsAt(context, block);
-  for (const [index, m] of markets.entries()) {
-    const row = marketRow(m, index, block);
-    const { id: _id, ...update } = row;
-    await context.db
-      .insert(market)
-      .values({
-        ...row,
-        depositorCount: 0,
-        borrowerCount: 0,
-        listedBlock: block.number,
-        listedTimestamp: block.timestamp,
-        lastRepayActivityId: null,
-      })
-      .onConflictDoUpdate(update);
-  }
 }

@@ -1,11 +1,13 @@
 /**
  * Off-chain data (terms acceptance, client logs, the swap history) in a store of its own, never in Ponder's
  * rebuildable tables: a PGlite folder (default <repo>/.ceiba/offchain, outside the indexer's and the chain's
- * folders) or, with DATABASE_URL, the PostgreSQL schema `ceiba_offchain`. Tables are created on first use.
+ * folders) or, with DATABASE_URL, the PostgreSQL schema CEIBA_OFFCHAIN_SCHEMA (default `ceiba_offchain`; one per
+ * stack sharing a database, e.g. the e2e tests' and a developer's). Tables are created on first use.
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { SwapHistoryStatus, SwapProvider } from "@ceiba/core";
+import { DEFAULT_OFFCHAIN_SCHEMA, isSchemaName, offchainSchemaFromEnv } from "../lib/schema-name";
 
 export interface UserRecord {
   address: string;
@@ -71,15 +73,22 @@ export interface OffchainStore {
   close(): Promise<void>;
 }
 
-export type OffchainDatabase = { kind: "pglite"; directory: string } | { kind: "postgres"; connectionString: string };
+/** Where the store lives; `schema` defaults to ceiba_offchain (a PGlite folder has the store to itself). */
+export type OffchainDatabase = (
+  { kind: "pglite"; directory: string } | { kind: "postgres"; connectionString: string }
+) & {
+  schema?: string;
+};
 
 const DEFAULT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../.ceiba/offchain");
-const SCHEMA = "ceiba_offchain";
 
-/** The store the environment configures: DATABASE_URL, else CEIBA_OFFCHAIN_PGLITE_DIR or the default folder. */
+/**
+ * The store the environment configures: DATABASE_URL (schema CEIBA_OFFCHAIN_SCHEMA), else
+ * CEIBA_OFFCHAIN_PGLITE_DIR or the default folder.
+ */
 export function offchainDatabaseFromEnv(env: NodeJS.ProcessEnv = process.env): OffchainDatabase {
   const url = env.DATABASE_URL?.trim();
-  if (url) return { kind: "postgres", connectionString: url };
+  if (url) return { kind: "postgres", connectionString: url, schema: offchainSchemaFromEnv(env) };
   return { kind: "pglite", directory: path.resolve(env.CEIBA_OFFCHAIN_PGLITE_DIR ?? DEFAULT_DIR) };
 }
 
@@ -103,8 +112,7 @@ async function connect(database: OffchainDatabase): Promise<Queryable & { close(
   };
 }
 
-async function migrate(db: Queryable): Promise<void> {
-  const s = SCHEMA;
+async function migrate(db: Queryable, s: string): Promise<void> {
   await db.query(`CREATE SCHEMA IF NOT EXISTS ${s}`);
   await db.query(
     `CREATE TABLE IF NOT EXISTS ${s}.users (address text PRIMARY KEY, tac_response boolean NOT NULL,
@@ -163,14 +171,16 @@ const swapRow = (r: Record<string, unknown>): SwapRecord => ({
 
 /** Opens (and creates when new) the off-chain store. */
 export async function openOffchainStore(database: OffchainDatabase): Promise<OffchainStore> {
+  // Interpolated into the SQL below: only a plain identifier.
+  const s = database.schema ?? DEFAULT_OFFCHAIN_SCHEMA;
+  if (!isSchemaName(s)) throw new Error(`not a schema name: "${s}"`);
   const db = await connect(database);
   try {
-    await migrate(db);
+    await migrate(db, s);
   } catch (error) {
     await db.close();
     throw error;
   }
-  const s = SCHEMA;
 
   const findUser = async (address: string) => {
     const { rows } = await db.query<Record<string, unknown>>(`SELECT * FROM ${s}.users WHERE address = $1`, [address]);
