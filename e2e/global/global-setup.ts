@@ -11,6 +11,8 @@ import { checkStack } from "./check-stack";
 import { freePorts } from "./free-ports";
 import { OUTPUT_DIR, REPO_ROOT } from "./paths";
 import { startStackProcess, type StackProcess } from "./stack-process";
+// The helper shared with the indexer's tests (plain JavaScript, at the repository's root).
+import { createOwnDatabase } from "../../scripts/test-database.mjs";
 
 const READY_TIMEOUT_MS = 240_000;
 /** Days of seeded history: enough for charts to have points, short enough for a fast seed. */
@@ -52,7 +54,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // the web app's proxy), so the run would share one visitor's 300 a minute.
     CEIBA_API_RATE_LIMIT_PER_MINUTE: "100000",
   };
-  if (env.DATABASE_URL) env.DATABASE_SCHEMA = "ceiba_e2e";
+  // With DATABASE_URL, a database of the run's own: Ponder's RPC cache is per database, and a developer's
+  // stack or the indexer tests may be using the configured one.
+  const database = env.DATABASE_URL ? await createOwnDatabase(env.DATABASE_URL, "ceiba_e2e") : undefined;
+  if (database) env.DATABASE_URL = database.url;
 
   fs.mkdirSync(OUTPUT_DIR, { recursive: true });
   const logFile = path.join(OUTPUT_DIR, "stack.log");
@@ -72,11 +77,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     });
   } catch (error) {
     removeTempDir();
+    await database?.drop();
     throw error;
   }
   const teardown = async () => {
     await stackProcess.stop();
     removeTempDir();
+    await database?.drop();
   };
 
   try {
