@@ -1,10 +1,7 @@
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { OUTPUT_DIR } from "./global/paths";
+import { CHROMIUM_PATH, OUTPUT_DIR } from "./global/paths";
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from "./viewports";
-
-/** Debian's Chromium (installed by `.ci/run`); Playwright downloads no browser here. */
-const executablePath = process.env.CEIBA_CHROMIUM || "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: "tests",
@@ -25,7 +22,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath,
+      executablePath: CHROMIUM_PATH,
       args: [
         "--no-sandbox",
         "--disable-gpu",

@@ -9,7 +9,7 @@ import path from "node:path";
 import { stackFromEnv, stackToEnv, type Stack } from "../support/stack";
 import { checkStack } from "./check-stack";
 import { freePorts } from "./free-ports";
-import { OUTPUT_DIR, REPO_ROOT } from "./paths";
+import { CHROMIUM_PATH, OUTPUT_DIR, REPO_ROOT } from "./paths";
 import { startStackProcess, type StackProcess } from "./stack-process";
 // The helper shared with the indexer's tests (plain JavaScript, at the repository's root).
 import { createOwnDatabase } from "../../scripts/test-database.mjs";
@@ -21,6 +21,13 @@ const DEFAULT_HISTORY_DAYS = "2";
 const say = (line: string) => console.log(`[e2e] ${line}`);
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  // Said once, before a stack starts, instead of one "executable doesn't exist" per test.
+  if (!fs.existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `Chromium is not at ${CHROMIUM_PATH}: install Debian's (apt-get install chromium; bash .ci/run does it) ` +
+        "or point CEIBA_CHROMIUM at another Chromium.",
+    );
+  }
   const adopted = stackFromEnv();
   if (adopted) {
     await checkStack(adopted);
