@@ -1,6 +1,7 @@
-import { FULL_REPAY_MARKER, gasLimitFor, maxBorrow, joinAccountMarkets } from "@ceiba/core";
+import "../../test/text-encoder";
+import { FULL_REPAY_MARKER, gasLimitFor, maxBorrow, joinAccountMarkets, toChecksum } from "@ceiba/core";
 import { describe, expect, it } from "vitest";
-import { zeroAddress, type Address } from "viem";
+import { encodeFunctionData, erc20Abi, isAddress, zeroAddress, type Address } from "viem";
 import { toLendingSnapshot } from "../data/lending-snapshot";
 import { DOC_TOKEN, E, LOCAL, must, kDOC, kRBTC, market, position, snapshot } from "../test-snapshot";
 import { planRequest, type PlanContext } from "./plan-request";
@@ -169,6 +170,25 @@ describe("planRequest: send", () => {
     const planned = planRequest({ action: "send", to: TO, token: DOC_TOKEN, amount: "max" }, context(raw));
     expect(planned.amount).toBe(E("50"));
     expect(planned.plan.steps[0]).toMatchObject({ address: DOC_TOKEN, functionName: "transfer", args: [TO, E("50")] });
+  });
+
+  it("plans a destination typed with Rootstock's EIP-1191 checksum (chains 30 and 31) lowercased, as viem takes it", () => {
+    for (const chainId of [30, 31]) {
+      const typed = toChecksum(TO, chainId);
+      // The premise: viem refuses the checksum a Rootstock wallet shows (not EIP-55).
+      expect(isAddress(typed)).toBe(false);
+      expect(() => encodeFunctionData({ abi: erc20Abi, functionName: "transfer", args: [typed, 1n] })).toThrow();
+
+      const rbtc = planRequest({ action: "send", to: typed, amount: E("0.5") }, context(raw));
+      expect(rbtc.plan.steps[0]).toMatchObject({ address: TO, value: E("0.5"), data: "0x" });
+      expect(isAddress(must(rbtc.plan.steps[0], "rBTC step").address)).toBe(true);
+
+      const token = planRequest({ action: "send", to: typed, token: DOC_TOKEN, amount: E("5") }, context(raw));
+      const step = must(token.plan.steps[0], "token step");
+      expect(step.args).toEqual([TO, E("5")]);
+      // Encoded as the executor does (sdk executePlan): no InvalidAddressError.
+      expect(encodeFunctionData({ abi: step.abi, functionName: step.functionName, args: step.args })).toMatch(/^0x/);
+    }
   });
 
   it("refuses an invalid destination and more than the balance", () => {

@@ -83,6 +83,9 @@ export function planRequest(request: TransactionRequest, context: PlanContext): 
 function planSendRequest(request: SendTransactionRequest, context: PlanContext): PlannedTransaction {
   const { snapshot } = context;
   if (!isSendableAddress(request.to)) throw new RequestRefusedError("validation.invalidAddress");
+  // Accepted by core's rules, which include Rootstock's EIP-1191 checksums; viem takes a mixed-case address
+  // only as EIP-55 and throws on those, so the plan gets the same address lowercased.
+  const to = request.to.toLowerCase() as Address;
   const native = isNativeToken(request.token);
   const balances = walletBalancesFromSnapshot(snapshot);
   const asset = native
@@ -94,7 +97,7 @@ function planSendRequest(request: SendTransactionRequest, context: PlanContext):
   const amount = request.amount === "max" ? (native ? asset.balance - fee : asset.balance) : request.amount;
   const check = validateSend({
     amount,
-    to: request.to,
+    to,
     balance: asset.balance,
     native,
     estimatedFee: native ? fee : undefined,
@@ -103,7 +106,7 @@ function planSendRequest(request: SendTransactionRequest, context: PlanContext):
   if (!check.ok) throw new RequestRefusedError(validationErrorId(check));
   const plan = planSend({
     chainId: snapshot.chainId,
-    to: request.to,
+    to,
     amount,
     token: native ? undefined : asset.token,
   });

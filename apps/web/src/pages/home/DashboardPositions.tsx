@@ -9,8 +9,9 @@ import { Link as RouterLink } from "react-router";
 import { formatUsd } from "../../i18n/formatters";
 import { useLanguage } from "../../i18n/use-language";
 import { marketRouteId } from "../../markets/market-route-id";
-import { borrowPath, depositPath, repayPath, sectionPath, withdrawPath } from "../../routes/paths";
+import { sectionPath } from "../../routes/paths";
 import type { DashboardRow } from "./dashboard-figures";
+import { PositionActions } from "./PositionActions";
 
 export type PositionKind = "deposits" | "loans";
 
@@ -28,6 +29,12 @@ const rowSx = {
   minHeight: ROW_MIN_HEIGHT,
 } as const;
 
+/** What differs between the two lists: where an empty one points, the APY's colour and each row's links. */
+const LISTS = {
+  deposits: { section: "savings", apyColor: "success.main", add: "deposit", takeBack: "withdraw" },
+  loans: { section: "loans", apyColor: "text.secondary", add: "borrow", takeBack: "repay" },
+} as const;
+
 export interface DashboardPositionsProps {
   kind: PositionKind;
   /** The rows; undefined while loading (`skeletonRows` placeholders). */
@@ -43,12 +50,12 @@ export function DashboardPositions({ kind, rows, skeletonRows = 1 }: DashboardPo
   const { t } = useTranslation();
   const language = useLanguage();
   const headingId = useId();
-  const deposits = kind === "deposits";
+  const list = LISTS[kind];
 
   return (
     <Box component="section" aria-labelledby={headingId}>
       <Typography id={headingId} component="h2" variant="h2" sx={{ mb: 1.5 }}>
-        {deposits ? t("dashboard.deposits.title") : t("dashboard.loans.title")}
+        {t(`dashboard.${kind}.title`)}
       </Typography>
       <Box
         sx={{
@@ -72,11 +79,9 @@ export function DashboardPositions({ kind, rows, skeletonRows = 1 }: DashboardPo
           </Box>
         ) : rows.length === 0 ? (
           <Box sx={{ ...rowSx, display: "flex", justifyContent: "space-between", flexWrap: "wrap" }}>
-            <Typography color="text.secondary">
-              {deposits ? t("dashboard.deposits.empty") : t("dashboard.loans.empty")}
-            </Typography>
-            <Button component={RouterLink} to={sectionPath(deposits ? "savings" : "loans")} variant="outlined">
-              {deposits ? t("dashboard.deposits.start") : t("dashboard.loans.start")}
+            <Typography color="text.secondary">{t(`dashboard.${kind}.empty`)}</Typography>
+            <Button component={RouterLink} to={sectionPath(list.section)} variant="outlined">
+              {t(`dashboard.${kind}.start`)}
             </Button>
           </Box>
         ) : (
@@ -112,66 +117,16 @@ export function DashboardPositions({ kind, rows, skeletonRows = 1 }: DashboardPo
                       {formatUsd(row.usd, language)} USD
                     </Typography>
                   </Box>
-                  <Typography variant="body2" color={deposits ? "success.main" : "text.secondary"}>
+                  <Typography variant="body2" color={list.apyColor}>
                     {t("dashboard.apy", { apy: formatPercent(row.apy, 18, language) })}
                   </Typography>
-                  <Box
-                    sx={{
-                      display: "flex",
-                      gap: 1,
-                      justifyContent: { xs: "flex-start", md: "flex-end" },
-                      flexWrap: "wrap",
-                      gridColumn: { xs: "1 / -1", md: "auto" },
-                    }}
-                  >
-                    {deposits ? (
-                      <>
-                        {!market.deprecated && (
-                          <Button
-                            component={RouterLink}
-                            to={depositPath(id)}
-                            size="small"
-                            variant="contained"
-                            aria-label={t("dashboard.actions.deposit", { symbol })}
-                          >
-                            {t("lending.deposit.tab")}
-                          </Button>
-                        )}
-                        <Button
-                          component={RouterLink}
-                          to={withdrawPath(id)}
-                          size="small"
-                          variant="outlined"
-                          aria-label={t("dashboard.actions.withdraw", { symbol })}
-                        >
-                          {t("lending.withdraw.tab")}
-                        </Button>
-                      </>
-                    ) : (
-                      <>
-                        {!market.deprecated && (
-                          <Button
-                            component={RouterLink}
-                            to={borrowPath(id)}
-                            size="small"
-                            variant="contained"
-                            aria-label={t("dashboard.actions.borrow", { symbol })}
-                          >
-                            {t("lending.borrow.tab")}
-                          </Button>
-                        )}
-                        <Button
-                          component={RouterLink}
-                          to={repayPath(id)}
-                          size="small"
-                          variant="outlined"
-                          aria-label={t("dashboard.actions.repay", { symbol })}
-                        >
-                          {t("lending.repay.tab")}
-                        </Button>
-                      </>
-                    )}
-                  </Box>
+                  <PositionActions
+                    add={list.add}
+                    takeBack={list.takeBack}
+                    marketId={id}
+                    symbol={symbol}
+                    deprecated={market.deprecated}
+                  />
                 </Box>
               );
             })}

@@ -30,11 +30,11 @@ import { depositPath } from "../../routes/paths";
 import { DepositPausedBanner } from "../../shell/banners/DepositPausedBanner";
 import { DepositAuthorisationDialog } from "./DepositAuthorisationDialog";
 import { needsDepositAuthorisation, rememberDepositAuthorisation } from "./deposit-authorisation";
-import { DepositColumns } from "./DepositColumns";
 import { depositFigures } from "./deposit-figures";
 import { DepositSkeleton } from "./DepositSkeleton";
 import { DepositTierChoice } from "./DepositTierChoice";
 import { DepositUnavailable } from "./DepositUnavailable";
+import { LendingFormCard, LendingLayout } from "./LendingLayout";
 
 /** The deposit form of /deposits/:id for the route's market, once the account's snapshot is there. */
 export function DepositForm({ appMarket }: { appMarket: AppMarket }) {
@@ -117,10 +117,9 @@ function ReadyDepositForm({ snapshot, market, position, gasPrice }: MarketSnapsh
           {t("deposit.deprecated", { symbol: market.symbol })}
         </Alert>
       )}
-      <DepositColumns
-        label={t("deposit.formLabel", { underlying: market.underlyingSymbol })}
-        form={
-          <>
+      <LendingLayout
+        forms={
+          <LendingFormCard label={t("deposit.formLabel", { underlying: market.underlyingSymbol })}>
             <MarketPicker
               label={t("lendingForm.picker.label")}
               markets={pickerMarkets}
@@ -148,14 +147,14 @@ function ReadyDepositForm({ snapshot, market, position, gasPrice }: MarketSnapsh
             )}
             <LimitDisplay label={t("deposit.limits.label")} items={limits} />
             <ValidationAlertButton
-              action="deposit"
-              market={market}
+              label={t("lendingForm.action.deposit")}
+              unit={unit}
               validation={validation}
               amountEmpty={field.empty}
               busy={tx.state.status === "running"}
               onClick={submit}
             />
-          </>
+          </LendingFormCard>
         }
         aside={
           <>

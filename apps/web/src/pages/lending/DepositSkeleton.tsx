@@ -1,21 +1,20 @@
 import Skeleton from "@mui/material/Skeleton";
 import { useTranslation } from "react-i18next";
-import { DepositColumns } from "./DepositColumns";
+import { LendingFormCard, LendingLayout } from "./LendingLayout";
 
 /** The deposit / withdraw form while the account's snapshot loads: the same boxes, the same heights. */
 export function DepositSkeleton() {
   const { t } = useTranslation();
   return (
     <div aria-busy="true" aria-live="polite">
-      <DepositColumns
-        label={t("deposit.loading")}
-        form={
-          <>
+      <LendingLayout
+        forms={
+          <LendingFormCard label={t("deposit.loading")}>
             <Skeleton variant="rounded" height={56} />
             <Skeleton variant="rounded" height={79} />
             <Skeleton variant="rounded" height={88} />
             <Skeleton variant="rounded" height={48} />
-          </>
+          </LendingFormCard>
         }
         aside={
           <>

@@ -24,9 +24,9 @@ import { TransactionDialog, useLendingTransaction } from "../../lending/transact
 import type { AppMarket } from "../../markets/app-markets";
 import { isXusdMarket, marketRouteId } from "../../markets/market-route-id";
 import { withdrawPath } from "../../routes/paths";
-import { DepositColumns } from "./DepositColumns";
 import { DepositSkeleton } from "./DepositSkeleton";
 import { DepositUnavailable } from "./DepositUnavailable";
+import { LendingFormCard, LendingLayout } from "./LendingLayout";
 import { withdrawFigures } from "./withdraw-figures";
 
 /** The withdraw form of /deposits/:id/withdraw for the route's market, once the account's snapshot is there. */
@@ -77,10 +77,9 @@ function ReadyWithdrawForm({ snapshot, market, position, gasPrice }: MarketSnaps
 
   return (
     <Box sx={{ display: "flex", flexDirection: "column", gap: 2 }}>
-      <DepositColumns
-        label={t("deposit.withdrawFormLabel", { underlying: market.underlyingSymbol })}
-        form={
-          <>
+      <LendingLayout
+        forms={
+          <LendingFormCard label={t("deposit.withdrawFormLabel", { underlying: market.underlyingSymbol })}>
             <MarketPicker
               label={t("lendingForm.picker.label")}
               markets={withdrawPickerMarkets(snapshot, market)}
@@ -119,14 +118,14 @@ function ReadyWithdrawForm({ snapshot, market, position, gasPrice }: MarketSnaps
               </Alert>
             )}
             <ValidationAlertButton
-              action="withdraw"
-              market={market}
+              label={t("lendingForm.action.withdraw")}
+              unit={unit}
               validation={validation}
               amountEmpty={field.empty}
               busy={tx.state.status === "running"}
               onClick={run}
             />
-          </>
+          </LendingFormCard>
         }
         aside={
           <>

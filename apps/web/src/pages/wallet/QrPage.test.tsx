@@ -1,4 +1,4 @@
-import "./send/test-text-encoder";
+import "../../test/text-encoder";
 import { toChecksum } from "@ceiba/core";
 import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";

@@ -6,12 +6,12 @@ import { useTranslation } from "react-i18next";
 import type { Address } from "viem";
 import { LimitDisplay } from "../../../lending/components/LimitDisplay";
 import { MarketPicker } from "../../../lending/components/MarketPicker";
+import { ValidationAlertButton } from "../../../lending/components/ValidationAlertButton";
 import { findPosition, type LendingMarket, type LendingSnapshot } from "../../../lending/data/lending-snapshot";
 import { formatTokenAmount } from "../../../i18n/formatters";
 import { useLanguage } from "../../../i18n/use-language";
+import { LendingFormCard } from "../LendingLayout";
 import { borrowFlowFigures, collateralOptions, defaultCollateral } from "./borrow-flow-figures";
-import { LabelledAlertButton } from "./LabelledAlertButton";
-import { BorrowFormCard } from "./BorrowLayout";
 import { riskFigures } from "./risk-figures";
 import { RISK_COLORS } from "./RiskSection";
 import type { BorrowFlowRequest } from "./run-borrow-flow";
@@ -74,7 +74,7 @@ export function BorrowFlowBox({
   const needsDeposit = deposit !== undefined && deposit.amount > 0n;
 
   return (
-    <BorrowFormCard label={t("borrow.flow.title")}>
+    <LendingFormCard label={t("borrow.flow.title")}>
       <Box>
         <Typography component="h2" variant="h3">
           {t("borrow.flow.title")}
@@ -151,7 +151,7 @@ export function BorrowFlowBox({
               )}
             </>
           )}
-          <LabelledAlertButton
+          <ValidationAlertButton
             variant="outlined"
             label={t("borrow.flow.button")}
             validation={figures?.validation}
@@ -170,6 +170,6 @@ export function BorrowFlowBox({
           />
         </>
       )}
-    </BorrowFormCard>
+    </LendingFormCard>
   );
 }

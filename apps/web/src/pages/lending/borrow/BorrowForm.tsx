@@ -1,4 +1,4 @@
-import { translateError, type ValidationResult } from "@ceiba/core";
+import type { ValidationResult } from "@ceiba/core";
 import Box from "@mui/material/Box";
 import Divider from "@mui/material/Divider";
 import { useMemo, useState } from "react";
@@ -6,13 +6,9 @@ import { useTranslation } from "react-i18next";
 import { zeroAddress } from "viem";
 import { formatTokenAmount } from "../../../i18n/formatters";
 import { useLanguage } from "../../../i18n/use-language";
-import { AddTokenButton } from "../../../lending/add-token/AddTokenButton";
 import {
-  AmountInput,
   InterestCalculator,
-  LimitDisplay,
   UNPARSEABLE_AMOUNT,
-  ValidationAlertButton,
   useAmountField,
   useMarketSnapshot,
   type LimitItem,
@@ -24,12 +20,12 @@ import type { AppMarket } from "../../../markets/app-markets";
 import { BorrowPausedBanner } from "../../../shell/banners/BorrowPausedBanner";
 import { DepositAuthorisationDialog } from "../DepositAuthorisationDialog";
 import { needsDepositAuthorisation, rememberDepositAuthorisation } from "../deposit-authorisation";
+import { LendingLayout } from "../LendingLayout";
 import { borrowFigures } from "./borrow-figures";
 import { BorrowFlowBox } from "./BorrowFlowBox";
-import { BorrowFormCard, BorrowLayout } from "./BorrowLayout";
 import { BorrowSkeleton } from "./BorrowSkeleton";
 import { BorrowUnavailable } from "./BorrowUnavailable";
-import { DebtFigure } from "./DebtFigure";
+import { LoanAmountCard } from "./LoanAmountCard";
 import { riskFigures } from "./risk-figures";
 import { RiskSection } from "./RiskSection";
 import { runBorrowFlow, type BorrowFlowRequest } from "./run-borrow-flow";
@@ -47,7 +43,8 @@ export function BorrowForm({ appMarket }: { appMarket: AppMarket }) {
   return <ReadyBorrowForm key={state.market.market} {...state} />;
 }
 
-function ReadyBorrowForm({ snapshot, market, position, gasPrice }: MarketSnapshot) {
+function ReadyBorrowForm(marketSnapshot: MarketSnapshot) {
+  const { snapshot, market, position, gasPrice } = marketSnapshot;
   const { t } = useTranslation();
   const language = useLanguage();
   const { deployment } = useLendingChain();
@@ -125,37 +122,20 @@ function ReadyBorrowForm({ snapshot, market, position, gasPrice }: MarketSnapsho
   return (
     <Box sx={{ display: "flex", flexDirection: "column", gap: 2 }}>
       <BorrowPausedBanner market={market} />
-      <BorrowLayout
+      <LendingLayout
         forms={
           <>
-            <BorrowFormCard label={t("borrow.form", { underlying: market.underlyingSymbol })}>
-              <DebtFigure
-                debt={figures.debt}
-                unit={unit}
-                blockNumber={snapshot.blockNumber}
-                label={t("borrow.limits.debt")}
-              />
-              <AmountInput
-                label={t("borrow.amountLabel")}
-                text={field.text}
-                onTextChange={field.setText}
-                symbol={market.underlyingSymbol}
-                onMax={() => field.setMax(figures.max.amount, language)}
-                maxDisabled={figures.max.amount === 0n || busy}
-                error={field.errorId && translateError(field.errorId, language).message}
-                helperText={t("lendingForm.amount.decimalHint")}
-              />
-              <LimitDisplay label={t("borrow.limits.label")} items={limits} />
-              <ValidationAlertButton
-                action="borrow"
-                market={market}
-                validation={validation}
-                amountEmpty={field.empty}
-                busy={busy}
-                onClick={borrow}
-              />
-              <AddTokenButton source={market} />
-            </BorrowFormCard>
+            <LoanAmountCard
+              action="borrow"
+              marketSnapshot={marketSnapshot}
+              debt={figures.debt}
+              field={field}
+              max={figures.max.amount}
+              limits={limits}
+              validation={validation}
+              busy={busy}
+              onRun={borrow}
+            />
             <BorrowFlowBox
               snapshot={snapshot}
               market={market}

@@ -1,16 +1,16 @@
+import Box from "@mui/material/Box";
 import Skeleton from "@mui/material/Skeleton";
 import { useTranslation } from "react-i18next";
-import { BorrowLayout, borrowCard } from "./BorrowLayout";
-import Box from "@mui/material/Box";
+import { LendingLayout, lendingCard } from "../LendingLayout";
 
 /** The borrow / repay forms while the account's snapshot loads: the same boxes, the same heights. */
 export function BorrowSkeleton() {
   const { t } = useTranslation();
   return (
     <Box aria-busy="true" aria-label={t("borrow.loading")}>
-      <BorrowLayout
+      <LendingLayout
         forms={
-          <Box sx={borrowCard}>
+          <Box sx={lendingCard}>
             <Skeleton variant="rounded" height={48} />
             <Skeleton variant="rounded" height={79} />
             <Skeleton variant="rounded" height={64} />

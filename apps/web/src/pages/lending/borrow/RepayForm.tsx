@@ -1,4 +1,4 @@
-import { translateError, type ValidationResult } from "@ceiba/core";
+import type { ValidationResult } from "@ceiba/core";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Divider from "@mui/material/Divider";
@@ -6,23 +6,19 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { formatTokenAmount } from "../../../i18n/formatters";
 import { useLanguage } from "../../../i18n/use-language";
-import { AddTokenButton } from "../../../lending/add-token/AddTokenButton";
 import {
-  AmountInput,
   InterestCalculator,
-  LimitDisplay,
   UNPARSEABLE_AMOUNT,
-  ValidationAlertButton,
   useAmountField,
   useMarketSnapshot,
   type MarketSnapshot,
 } from "../../../lending/components";
 import { TransactionDialog, useLendingTransaction } from "../../../lending/transactions";
 import type { AppMarket } from "../../../markets/app-markets";
-import { BorrowFormCard, BorrowLayout } from "./BorrowLayout";
+import { LendingLayout } from "../LendingLayout";
 import { BorrowSkeleton } from "./BorrowSkeleton";
 import { BorrowUnavailable } from "./BorrowUnavailable";
-import { DebtFigure } from "./DebtFigure";
+import { LoanAmountCard } from "./LoanAmountCard";
 import { repayFigures } from "./repay-figures";
 
 /**
@@ -39,7 +35,8 @@ export function RepayForm({ appMarket }: { appMarket: AppMarket }) {
   return <ReadyRepayForm key={state.market.market} {...state} />;
 }
 
-function ReadyRepayForm({ snapshot, market, position, gasPrice }: MarketSnapshot) {
+function ReadyRepayForm(marketSnapshot: MarketSnapshot) {
+  const { snapshot, market, position, gasPrice } = marketSnapshot;
   const { t } = useTranslation();
   const language = useLanguage();
   const tx = useLendingTransaction();
@@ -64,29 +61,19 @@ function ReadyRepayForm({ snapshot, market, position, gasPrice }: MarketSnapshot
 
   return (
     <Box sx={{ display: "flex", flexDirection: "column", gap: 2 }}>
-      <BorrowLayout
+      <LendingLayout
         forms={
-          <BorrowFormCard label={t("borrow.repay.form", { underlying: market.underlyingSymbol })}>
-            <DebtFigure
-              debt={figures.debt}
-              unit={unit}
-              blockNumber={snapshot.blockNumber}
-              label={t("borrow.repay.debt")}
-            />
-            <AmountInput
-              label={t("borrow.repay.amountLabel")}
-              text={field.text}
-              onTextChange={field.setText}
-              symbol={market.underlyingSymbol}
-              onMax={() => field.setMax(figures.debt, language)}
-              maxDisabled={figures.debt === 0n || busy}
-              error={field.errorId && translateError(field.errorId, language).message}
-              helperText={t("lendingForm.amount.decimalHint")}
-            />
-            <LimitDisplay
-              label={t("borrow.repay.limits")}
-              items={[{ id: "repay-wallet", label: t("borrow.repay.wallet"), amount: figures.walletBalance, ...unit }]}
-            />
+          <LoanAmountCard
+            action="repay"
+            marketSnapshot={marketSnapshot}
+            debt={figures.debt}
+            field={field}
+            max={figures.debt}
+            limits={[{ id: "repay-wallet", label: t("borrow.repay.wallet"), amount: figures.walletBalance, ...unit }]}
+            validation={validation}
+            busy={busy}
+            onRun={repay}
+          >
             {resolved.fullRepay && validation.ok && (
               <Alert severity="info" role="status" data-testid="full-repay">
                 {t("borrow.repay.fullRepay")}
@@ -97,16 +84,7 @@ function ReadyRepayForm({ snapshot, market, position, gasPrice }: MarketSnapshot
                 {t("borrow.repay.partial", { rest: show(figures.debt - resolved.amount) })}
               </Alert>
             )}
-            <ValidationAlertButton
-              action="repay"
-              market={market}
-              validation={validation}
-              amountEmpty={field.empty}
-              busy={busy}
-              onClick={repay}
-            />
-            <AddTokenButton source={market} />
-          </BorrowFormCard>
+          </LoanAmountCard>
         }
         aside={
           <>

@@ -1,4 +1,4 @@
-import "./test-text-encoder";
+import "../../../test/text-encoder";
 import { toChecksum } from "@ceiba/core";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

@@ -10,7 +10,13 @@ import { useTranslation } from "react-i18next";
 import { formatTokenAmount } from "../../../i18n/formatters";
 import { useLanguage } from "../../../i18n/use-language";
 import { AddTokenButton } from "../../../lending/add-token/AddTokenButton";
-import { AmountInput, NATIVE_UNIT, UNPARSEABLE_AMOUNT, useAmountField } from "../../../lending/components";
+import {
+  AmountInput,
+  NATIVE_UNIT,
+  UNPARSEABLE_AMOUNT,
+  ValidationAlertButton,
+  useAmountField,
+} from "../../../lending/components";
 import { useGasPrice } from "../../../lending/data/use-gas-price";
 import { useProtocolSnapshot } from "../../../lending/data/use-protocol-snapshot";
 import {
@@ -19,7 +25,6 @@ import {
   type WalletBalances,
 } from "../../../lending/data/wallet-balances";
 import { TransactionDialog, useLendingTransaction } from "../../../lending/transactions";
-import { LabelledAlertButton } from "../../lending/borrow/LabelledAlertButton";
 import { checkDestination, sendFigures } from "./send-figures";
 
 /**
@@ -169,7 +174,7 @@ function ReadySendForm({ balances, chainId }: { balances: WalletBalances; chainI
           {t("send.fee", { amount: show(figures.fee, NATIVE_UNIT) })}
         </Typography>
       )}
-      <LabelledAlertButton
+      <ValidationAlertButton
         label={t("send.button")}
         validation={validation}
         unit={unit}

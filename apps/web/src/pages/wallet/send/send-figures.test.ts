@@ -1,4 +1,4 @@
-import "./test-text-encoder";
+import "../../../test/text-encoder";
 import { gasLimitFor, toChecksum } from "@ceiba/core";
 import { describe, expect, it } from "vitest";
 import { toLendingSnapshot } from "../../../lending/data/lending-snapshot";

@@ -1,7 +1,8 @@
 import Box from "@mui/material/Box";
 import type { ReactNode } from "react";
 
-export const borrowCard = {
+/** The look of every box of the layout: form cards, the aside and their skeletons. */
+export const lendingCard = {
   p: { xs: 2, sm: 3 },
   border: 1,
   borderColor: "divider",
@@ -13,10 +14,11 @@ export const borrowCard = {
 } as const;
 
 /**
- * The borrow and repay pages' layout: the forms on the left, the figures beside them (below on phones).
- * The same boxes as the deposit page's (DepositColumns); `forms` may hold several cards.
+ * The deposit, withdraw, borrow and repay pages' layout: the forms on the left, the figures beside them
+ * (below on phones). `forms` may hold several cards (borrow has the "deposit then borrow" box). The
+ * skeletons use it too, so nothing moves when the data arrives.
  */
-export function BorrowLayout({ forms, aside }: { forms: ReactNode; aside: ReactNode }) {
+export function LendingLayout({ forms, aside }: { forms: ReactNode; aside: ReactNode }) {
   return (
     <Box
       sx={{
@@ -27,7 +29,7 @@ export function BorrowLayout({ forms, aside }: { forms: ReactNode; aside: ReactN
       }}
     >
       <Box sx={{ display: "flex", flexDirection: "column", gap: 3, minWidth: 0 }}>{forms}</Box>
-      <Box component="aside" sx={borrowCard}>
+      <Box component="aside" sx={lendingCard}>
         {aside}
       </Box>
     </Box>
@@ -35,9 +37,9 @@ export function BorrowLayout({ forms, aside }: { forms: ReactNode; aside: ReactN
 }
 
 /** One form card of the layout: a labelled form that never submits by itself (buttons run the actions). */
-export function BorrowFormCard({ label, children }: { label: string; children: ReactNode }) {
+export function LendingFormCard({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box component="form" aria-label={label} noValidate onSubmit={(event) => event.preventDefault()} sx={borrowCard}>
+    <Box component="form" aria-label={label} noValidate onSubmit={(event) => event.preventDefault()} sx={lendingCard}>
       {children}
     </Box>
   );
