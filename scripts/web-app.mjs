@@ -43,6 +43,10 @@ function fingerprint() {
     }
   };
   for (const input of BUILD_INPUTS) visit(path.join(repoRoot, input));
+  // Vite writes VITE_* variables into the build (VITE_CEIBA_MAINTENANCE, VITE_CEIBA_URL_*…): another value
+  // is another build.
+  const viteVariables = Object.keys(process.env).filter((name) => name.startsWith("VITE_"));
+  for (const name of viteVariables.sort()) hash.update(`env ${name}=${process.env[name]}\n`);
   return hash.digest("hex");
 }
 

@@ -1,11 +1,12 @@
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
-import { defineConfig, type ProxyOptions } from "vite";
+import { defineConfig, loadEnv, type ProxyOptions } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { firstRoutePreload } from "./plugins/first-route-preload.js";
 import { messagesPerLanguage } from "./plugins/messages-per-language.js";
 import { preactCompatAliases } from "./plugins/preact-compat.js";
 import { reactRouterProductionAliases } from "./plugins/react-router-production.js";
+import { parseMaintenanceMode } from "./src/config/maintenance-mode.js";
 
 const webDir = fileURLToPath(new URL(".", import.meta.url));
 
@@ -58,32 +59,36 @@ const pwa = VitePWA({
   devOptions: { enabled: false },
 });
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), messagesPerLanguage(webDir), firstRoutePreload(), pwa],
-  // The shipped app runs on Preact and react-router's production build. The dev server keeps React, for
-  // React's fast refresh and its warnings; so do the unit tests (vitest.config.ts says why).
-  resolve: { alias: command === "build" ? [...preactCompatAliases, ...reactRouterProductionAliases] : [] },
-  server: { proxy },
-  preview: { proxy },
-  build: {
-    target: "es2022",
-    sourcemap: false,
-    manifest: true, // bench/first-route-js.ts reads it
-    rolldownOptions: {
-      // Our packages are pure (no I/O, nothing runs on import), but their package.json do not say so: a
-      // page that uses one formatter must not carry the whole error catalogue and its hashes.
-      treeshake: { moduleSideEffects: (id) => !/\/packages\/(core|deployments|sdk)\//.test(id) },
-      output: {
-        // Everything the entry imports statically in one file instead of ~40 small ones: the page loads all
-        // of it at once anyway, one file compresses better (about 13 kB less gzip), and a phone on HTTP/1.1
-        // opens 6 connections at a time. Lazy code (pages, dialogs, the wallet) keeps its own chunks.
-        codeSplitting: { groups: [{ name: "app", tags: ["$initial"] }] },
-      },
-      onLog(level, log, handler) {
-        // react-router looks up React 19's useOptimistic and falls back without it: Preact has none.
-        if (log.code === "IMPORT_IS_UNDEFINED" && log.message.includes("useOptimistic")) return;
-        handler(level, log);
+export default defineConfig(({ command, mode }) => {
+  // A mistyped maintenance switch stops the build with a clear message instead of shipping the app open.
+  parseMaintenanceMode(loadEnv(mode, webDir, "VITE_").VITE_CEIBA_MAINTENANCE);
+  return {
+    plugins: [react(), messagesPerLanguage(webDir), firstRoutePreload(), pwa],
+    // The shipped app runs on Preact and react-router's production build. The dev server keeps React, for
+    // React's fast refresh and its warnings; so do the unit tests (vitest.config.ts says why).
+    resolve: { alias: command === "build" ? [...preactCompatAliases, ...reactRouterProductionAliases] : [] },
+    server: { proxy },
+    preview: { proxy },
+    build: {
+      target: "es2022",
+      sourcemap: false,
+      manifest: true, // bench/first-route-js.ts reads it
+      rolldownOptions: {
+        // Our packages are pure (no I/O, nothing runs on import), but their package.json do not say so: a
+        // page that uses one formatter must not carry the whole error catalogue and its hashes.
+        treeshake: { moduleSideEffects: (id) => !/\/packages\/(core|deployments|sdk)\//.test(id) },
+        output: {
+          // Everything the entry imports statically in one file instead of ~40 small ones: the page loads all
+          // of it at once anyway, one file compresses better (about 13 kB less gzip), and a phone on HTTP/1.1
+          // opens 6 connections at a time. Lazy code (pages, dialogs, the wallet) keeps its own chunks.
+          codeSplitting: { groups: [{ name: "app", tags: ["$initial"] }] },
+        },
+        onLog(level, log, handler) {
+          // react-router looks up React 19's useOptimistic and falls back without it: Preact has none.
+          if (log.code === "IMPORT_IS_UNDEFINED" && log.message.includes("useOptimistic")) return;
+          handler(level, log);
+        },
       },
     },
-  },
-}));
+  };
+});

@@ -10,6 +10,8 @@ interface ImportMetaEnv {
   readonly VITE_CEIBA_DEFAULT_CHAIN_ID?: string;
   /** WalletConnect Cloud project id; the WalletConnect option is hidden without it. */
   readonly VITE_WALLETCONNECT_PROJECT_ID?: string;
+  /** Maintenance: unset or "" (off), "security" (/maintenance on every route) or "notice" (/maintenance/notice). */
+  readonly VITE_CEIBA_MAINTENANCE?: string;
   /** Ceiba's own pages and channels (src/config/external-links.ts): VITE_CEIBA_URL_BLOG, _FAQS, _CHAT… */
   readonly [key: `VITE_CEIBA_URL_${string}`]: string | undefined;
 }

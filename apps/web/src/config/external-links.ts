@@ -20,6 +20,8 @@ export const PRODUCT_LINKS = {
   faqs: productUrl("FAQS", "https://ceiba.example/faqs"),
   support: productUrl("SUPPORT", "https://ceiba.example/soporte"),
   terms: productUrl("TERMS", "https://ceiba.example/terminos"),
+  /** The security report the maintenance page (/maintenance) cites. */
+  securityReport: productUrl("SECURITY_REPORT", "https://ceiba.example/seguridad/reporte"),
   /** Social links of the side menu. */
   chat: productUrl("CHAT", "https://t.me/ceiba_example"),
   x: productUrl("X", "https://x.com/ceiba_example"),

@@ -14,6 +14,7 @@ import { home } from "./areas/home";
 import { languages } from "./areas/languages";
 import { lending } from "./areas/lending";
 import { lendingForm } from "./areas/lending-form";
+import { maintenance } from "./areas/maintenance";
 import { markets } from "./areas/markets";
 import { nav } from "./areas/nav";
 import { page } from "./areas/page";
@@ -44,6 +45,7 @@ export const areas = {
   languages,
   lending,
   lendingForm,
+  maintenance,
   markets,
   nav,
   page,

@@ -12,6 +12,9 @@ export const PATHS = {
   tradeSwaps: "/trade-swaps",
   auth: "/auth",
   blocked: "/blocked",
+  /** The maintenance page citing the security report, and the simple notice (config/maintenance.ts). */
+  maintenance: "/maintenance",
+  maintenanceNotice: "/maintenance/notice",
 } as const;
 
 export const HOME_SECTIONS = ["savings", "loans"] as const;

@@ -1,9 +1,15 @@
-import { act, cleanup, screen, waitFor } from "@testing-library/react";
+import { ThemeProvider } from "@mui/material/styles";
+import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import i18next from "i18next";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { PRODUCT_LINKS } from "../config/external-links";
+import type { MaintenanceMode } from "../config/maintenance-mode";
 import { setWalletDialogOpen, uiStore } from "../shell/ui-store";
 import { connectedSession, fakeSession, TEST_ADDRESS } from "../test/fake-session";
 import { renderApp } from "../test/render-app";
+import { theme } from "../theme/theme";
+import { createRoutes } from "./routes";
 
 // The wallet folder's dialogs and banners have their own tests; the shell's tests render its slots empty.
 vi.mock("../shell/WalletSlots", () => ({ WalletDialogsSlot: () => null, WalletBannersSlot: () => null }));
@@ -263,5 +269,122 @@ describe("language and layout", () => {
     expect(screen.getByText(/región restringida/)).toBeTruthy();
     expect(screen.queryByRole("navigation", { name: "Menú principal" })).toBeNull();
     await waitFor(() => expect(document.title).toBe("Acceso denegado · Ceiba"));
+  });
+});
+
+describe("maintenance pages", () => {
+  const menu = () => screen.queryByRole("navigation", { name: "Menú principal" });
+
+  it("renders /maintenance in Spanish, outside the app's frame, linking to the security report", async () => {
+    app("/maintenance");
+    expect(await screen.findByRole("heading", { level: 1, name: "Mantenimiento de seguridad" })).toBeTruthy();
+    expect(screen.getByText(/revisamos un reporte de seguridad/)).toBeTruthy();
+    const report = screen.getByRole("link", { name: /^Leer el reporte de seguridad/ });
+    expect(report.getAttribute("href")).toBe(PRODUCT_LINKS.securityReport);
+    expect(report.getAttribute("target")).toBe("_blank");
+    expect(menu()).toBeNull();
+    await waitFor(() => expect(document.title).toBe("Mantenimiento · Ceiba"));
+    expect(description()).toBe("Ceiba está en pausa mientras revisamos un reporte de seguridad.");
+  });
+
+  it("renders /maintenance in English", async () => {
+    app("/maintenance?lang=en");
+    expect(await screen.findByRole("heading", { level: 1, name: "Security maintenance" })).toBeTruthy();
+    expect(screen.getByText(/while we review a security report/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: /^Read the security report/ }).getAttribute("href")).toBe(
+      PRODUCT_LINKS.securityReport,
+    );
+    await waitFor(() => expect(document.title).toBe("Maintenance · Ceiba"));
+    expect(description()).toBe("Ceiba is paused while we review a security report.");
+  });
+
+  it("renders /maintenance/notice in Spanish, pointing to the community chat", async () => {
+    app("/maintenance/notice");
+    expect(await screen.findByRole("heading", { level: 1, name: "Estamos en mantenimiento" })).toBeTruthy();
+    const chat = screen.getByRole("link", { name: /^Ir al chat de la comunidad/ });
+    expect(chat.getAttribute("href")).toBe(PRODUCT_LINKS.chat);
+    expect(screen.queryByRole("link", { name: /reporte de seguridad/ })).toBeNull();
+    expect(menu()).toBeNull();
+    await waitFor(() => expect(document.title).toBe("Aviso de mantenimiento · Ceiba"));
+    expect(description()).toBe("Ceiba está en mantenimiento y volverá pronto.");
+  });
+
+  it("renders /maintenance/notice in English", async () => {
+    app("/maintenance/notice?lang=en");
+    expect(await screen.findByRole("heading", { level: 1, name: "We are under maintenance" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: /^Go to the community chat/ }).getAttribute("href")).toBe(
+      PRODUCT_LINKS.chat,
+    );
+    await waitFor(() => expect(document.title).toBe("Maintenance notice · Ceiba"));
+  });
+
+  it("changes the language from its own links (there is no side menu)", async () => {
+    const { router } = app("/maintenance");
+    await screen.findByRole("heading", { level: 1, name: "Mantenimiento de seguridad" });
+    const languages = screen.getByRole("navigation", { name: "Idioma" });
+    expect(languages.querySelector('[aria-current="true"]')?.textContent).toBe("Español");
+    act(() => screen.getByRole("link", { name: "English" }).click());
+    expect(await screen.findByRole("heading", { level: 1, name: "Security maintenance" })).toBeTruthy();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe("/maintenance?lang=en");
+    act(() => screen.getByRole("link", { name: "Português" }).click());
+    expect(await screen.findByRole("heading", { level: 1, name: "Manutenção de segurança" })).toBeTruthy();
+  });
+});
+
+describe("the maintenance switch (VITE_CEIBA_MAINTENANCE)", () => {
+  let stopRouter: (() => void) | undefined;
+  afterEach(() => {
+    stopRouter?.();
+    stopRouter = undefined;
+  });
+
+  /** The routes as a build with the switch set creates them, at `path`. */
+  function maintenanceApp(mode: MaintenanceMode, path: string) {
+    const router = createMemoryRouter(createRoutes(mode), { initialEntries: [path] });
+    stopRouter = () => router.dispose();
+    render(
+      <ThemeProvider theme={theme}>
+        <RouterProvider router={router} />
+      </ThemeProvider>,
+    );
+    return router;
+  }
+  const locationOf = (router: { state: { location: { pathname: string; search: string } } }) =>
+    `${router.state.location.pathname}${router.state.location.search}`;
+
+  it.each(["/", "/home", "/markets/kdoc", "/deposits/kdoc", "/blocked", "/maintenance/notice", "/no/such/page"])(
+    "security: %s shows the security-report page",
+    async (path) => {
+      const router = maintenanceApp("security", path);
+      expect(await screen.findByRole("heading", { level: 1, name: "Mantenimiento de seguridad" })).toBeTruthy();
+      expect(locationOf(router)).toBe("/maintenance");
+      expect(screen.queryByRole("navigation", { name: "Menú principal" })).toBeNull();
+    },
+  );
+
+  it.each(["/", "/home", "/markets", "/borrows/kdoc/repay", "/maintenance"])(
+    "notice: %s shows the notice",
+    async (path) => {
+      const router = maintenanceApp("notice", path);
+      expect(await screen.findByRole("heading", { level: 1, name: "Estamos en mantenimiento" })).toBeTruthy();
+      expect(locationOf(router)).toBe("/maintenance/notice");
+    },
+  );
+
+  it("keeps ?lang= on the way to the page", async () => {
+    const router = maintenanceApp("security", "/markets?lang=en");
+    expect(await screen.findByRole("heading", { level: 1, name: "Security maintenance" })).toBeTruthy();
+    expect(locationOf(router)).toBe("/maintenance?lang=en");
+    await waitFor(() => expect(document.title).toBe("Maintenance · Ceiba"));
+  });
+
+  it("off (unset in the tests' build): the app's routes, and both maintenance pages at their own paths", async () => {
+    const { router } = app("/maintenance/notice");
+    expect(await screen.findByRole("heading", { level: 1, name: "Estamos en mantenimiento" })).toBeTruthy();
+    act(() => {
+      void router.navigate("/bridges");
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "Puentes" })).toBeTruthy();
+    expect(locationOf(router)).toBe("/bridges");
   });
 });

@@ -1,7 +1,9 @@
 import { redirect, type RouteObject } from "react-router";
+import { MAINTENANCE_MODE } from "../config/maintenance";
+import type { MaintenanceMode } from "../config/maintenance-mode";
 import { AppLayout } from "../shell/AppLayout";
 import { PageFallback } from "../shell/PageFallback";
-import { isHomeSection, LANDING_PATH } from "./paths";
+import { isHomeSection, LANDING_PATH, PATHS } from "./paths";
 import type { HeadSpec, RouteHandle } from "./route-handle";
 import { RouteError } from "./RouteError";
 import { BlankFallback, RootRoute } from "./RootRoute";
@@ -25,6 +27,8 @@ const head = (
     | "tradeSwaps"
     | "auth"
     | "blocked"
+    | "maintenance"
+    | "maintenanceNotice"
     | "notFound",
 ): HeadSpec => ({
   title: `head.${page}.title`,
@@ -37,23 +41,48 @@ const handle = (value: RouteHandle) => value;
  * Every route of app-shell §2. Each page is its own chunk (`lazy`), loaded when its route is entered;
  * wallet-required routes have walletLoader (hold until a wallet connects), the home sections ask for a
  * wallet in the page (RequireWallet autoOpen) so that closing the connect dialog can land there.
+ * With the maintenance switch on (config/maintenance.ts) there is only that switch's page, and every other
+ * path redirects to it (keeping ?lang=).
  * A function: react-router marks a route's `lazy` object as loaded, so each router needs its own objects.
  */
-export const createRoutes = (): RouteObject[] => [
+export const createRoutes = (maintenance: MaintenanceMode | undefined = MAINTENANCE_MODE): RouteObject[] => [
   {
     id: "root",
     Component: RootRoute,
     HydrateFallback: BlankFallback,
-    children: appRoutes(),
+    children: maintenance === undefined ? appRoutes() : maintenanceOnlyRoutes(maintenance),
   },
 ];
 
+/** The two maintenance pages, outside the app's frame like /blocked. */
+const maintenanceRoutes = (): Record<MaintenanceMode, RouteObject> => ({
+  security: {
+    path: PATHS.maintenance,
+    handle: handle({ head: head("maintenance") }),
+    lazy: { Component: async () => (await import("../pages/maintenance/MaintenancePage")).MaintenancePage },
+  },
+  notice: {
+    path: PATHS.maintenanceNotice,
+    handle: handle({ head: head("maintenanceNotice") }),
+    lazy: {
+      Component: async () => (await import("../pages/maintenance/MaintenanceNoticePage")).MaintenanceNoticePage,
+    },
+  },
+});
+
+const maintenanceOnlyRoutes = (mode: MaintenanceMode): RouteObject[] => {
+  const page = maintenanceRoutes()[mode];
+  const to = page.path ?? PATHS.maintenance;
+  return [page, { path: "*", loader: ({ request }) => redirect(`${to}${new URL(request.url).search}`), element: null }];
+};
+
 const appRoutes = (): RouteObject[] => [
   {
-    path: "/blocked",
+    path: PATHS.blocked,
     handle: handle({ head: head("blocked") }),
     lazy: { Component: async () => (await import("../pages/errors/BlockedPage")).BlockedPage },
   },
+  ...Object.values(maintenanceRoutes()),
   {
     id: "layout",
     Component: AppLayout,

@@ -32,6 +32,14 @@ export const head = defineArea({
     tradeSwaps: { title: "Intercambios", description: "Intercambia tokens en Rootstock." },
     auth: { title: "Ingresar", description: "Ingresa a Ceiba con tu billetera." },
     blocked: { title: "Acceso denegado", description: "Ceiba no está disponible en tu región." },
+    maintenance: {
+      title: "Mantenimiento",
+      description: "Ceiba está en pausa mientras revisamos un reporte de seguridad.",
+    },
+    maintenanceNotice: {
+      title: "Aviso de mantenimiento",
+      description: "Ceiba está en mantenimiento y volverá pronto.",
+    },
     notFound: { title: "Página no encontrada", description: "La página que buscas no existe." },
   },
   en: {
@@ -61,6 +69,11 @@ export const head = defineArea({
     tradeSwaps: { title: "Exchanges", description: "Swap tokens on Rootstock." },
     auth: { title: "Sign in", description: "Sign in to Ceiba with your wallet." },
     blocked: { title: "Access denied", description: "Ceiba is not available in your region." },
+    maintenance: { title: "Maintenance", description: "Ceiba is paused while we review a security report." },
+    maintenanceNotice: {
+      title: "Maintenance notice",
+      description: "Ceiba is under maintenance and will be back soon.",
+    },
     notFound: { title: "Page not found", description: "The page you are looking for does not exist." },
   },
   pt: {
@@ -90,6 +103,11 @@ export const head = defineArea({
     tradeSwaps: { title: "Trocas", description: "Troque tokens na Rootstock." },
     auth: { title: "Entrar", description: "Entre na Ceiba com sua carteira." },
     blocked: { title: "Acesso negado", description: "A Ceiba não está disponível na sua região." },
+    maintenance: {
+      title: "Manutenção",
+      description: "A Ceiba está pausada enquanto analisamos um relatório de segurança.",
+    },
+    maintenanceNotice: { title: "Aviso de manutenção", description: "A Ceiba está em manutenção e voltará em breve." },
     notFound: { title: "Página não encontrada", description: "A página que você procura não existe." },
   },
 });
