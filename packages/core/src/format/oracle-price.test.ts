@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { formatOraclePrice, oraclePriceToUsdMantissa } from "./oracle-price";
+import { formatOraclePrice, oraclePriceToUsdMantissa, usdMantissaToOraclePrice } from "./oracle-price";
 import { MANTISSA_ERROR } from "../fixed-point/index";
 
 const E18 = 10n ** 18n;
@@ -18,6 +18,15 @@ describe("oraclePriceToUsdMantissa", () => {
 
   it("throws the mantissa error for tokens above 18 decimals", () => {
     expect(() => oraclePriceToUsdMantissa(E18, 19)).toThrow(MANTISSA_ERROR);
+  });
+});
+
+describe("usdMantissaToOraclePrice", () => {
+  it("is the inverse: USD × 10^(18 − decimals)", () => {
+    expect(usdMantissaToOraclePrice(97_000n * E18, 18)).toBe(97_000n * E18);
+    expect(usdMantissaToOraclePrice(E18, 6)).toBe(10n ** 30n);
+    expect(oraclePriceToUsdMantissa(usdMantissaToOraclePrice(18n * 10n ** 16n, 4), 4)).toBe(18n * 10n ** 16n);
+    expect(() => usdMantissaToOraclePrice(E18, 19)).toThrow(MANTISSA_ERROR);
   });
 });
 

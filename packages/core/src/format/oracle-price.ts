@@ -13,6 +13,12 @@ export function oraclePriceToUsdMantissa(price: bigint, tokenDecimals: number): 
   return price / scale(18 - tokenDecimals);
 }
 
+/** The oracle price of a token with `tokenDecimals` decimals (0–18) for a USD 1e18 mantissa: the inverse. */
+export function usdMantissaToOraclePrice(usd: bigint, tokenDecimals: number): bigint {
+  scale(tokenDecimals);
+  return usd * scale(18 - tokenDecimals);
+}
+
 /** The oracle price of a token with `tokenDecimals` decimals, displayed as a USD price. */
 export function formatOraclePrice(price: bigint, tokenDecimals: number, locale: FormatLocale): string {
   return formatUsdPrice(oraclePriceToUsdMantissa(price, tokenDecimals), 18, locale);

@@ -1,6 +1,7 @@
-// Risk: account liquidity (the comptroller's maths), health, risk levels and liquidation prices.
+// Risk: account liquidity (the comptroller's maths), health, risk levels, liquidation prices and liquidations.
 export * from "./account-liquidity";
 export * from "./account-market";
 export * from "./health";
+export * from "./liquidation";
 export * from "./liquidation-price";
 export * from "./risk-level";
