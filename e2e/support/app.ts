@@ -2,13 +2,17 @@
  * The web app as the tests see it: its landmarks, dialogs and the few flows many tests share (connect the
  * test wallet, disconnect), by role and accessible name in the app's default language, Spanish.
  */
-import { expect, type Locator, type Page } from "@playwright/test";
-import type { Address, LocalAccount } from "viem";
+import { expect, type Locator, type Page, type Route } from "@playwright/test";
+import type { Address, Hex, LocalAccount } from "viem";
 // The fixed Spanish message the app signs to accept the terms (a constant file without imports).
 import { TERMS_MESSAGE } from "../../packages/core/src/constants/terms";
+import { STORAGE_KEYS } from "../../packages/core/src/constants/ui";
 import type { ApiClient } from "./api-client";
 
 export { TERMS_MESSAGE };
+
+/** Where the web app keeps the local wallet's key in localStorage: `{ privateKey, funded }`. */
+export const LOCAL_WALLET_STORAGE_KEY = STORAGE_KEYS.localWallet;
 
 /** The name the injected test wallet announces over EIP-6963 (wallet/identity.ts). */
 export const TEST_WALLET_NAME = "Ceiba Test Wallet";
@@ -68,6 +72,28 @@ export async function connectTestWallet(page: Page, address: Address): Promise<v
   await expect(shownAccount(page, address)).toBeVisible();
 }
 
+/**
+ * Gives the page's local wallet (the connect dialog's "Billetera local de prueba", offered when the browser
+ * has no wallet) the key `privateKey`, already funded: set before the app loads, kept across reloads.
+ */
+export async function seedLocalWallet(page: Page, privateKey: Hex): Promise<void> {
+  await page.addInitScript(
+    ([key, value]) => {
+      if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
+    },
+    [LOCAL_WALLET_STORAGE_KEY, JSON.stringify({ privateKey, funded: true })] as const,
+  );
+}
+
+/** Connects the local wallet from the top bar's connect dialog and waits until the top bar shows `address`. */
+export async function connectLocalWallet(page: Page, address: Address): Promise<void> {
+  const dialog = connectDialog(page);
+  if (!(await dialog.isVisible())) await connectButton(page).click();
+  await dialog.getByRole("button", { name: /^Billetera local de prueba/ }).click();
+  await expect(dialog).toBeHidden();
+  await expect(shownAccount(page, address)).toBeVisible();
+}
+
 /** Disconnects from the top bar (desktop) and waits for the connect button to come back. */
 export async function disconnectFromTopBar(page: Page): Promise<void> {
   await disconnectButton(page).click();
@@ -104,4 +130,153 @@ export function metaDescription(page: Page): Locator {
 export function pathOf(page: Page): string {
   const url = new URL(page.url());
   return `${url.pathname}${url.search}`;
+}
+
+/** Whether two elements' boxes overlap on the screen (a label running under a unit, a button over a text). */
+export async function boxesOverlap(a: Locator, b: Locator): Promise<boolean> {
+  const [boxA, boxB] = await Promise.all([a.boundingBox(), b.boundingBox()]);
+  if (!boxA || !boxB) throw new Error("boxesOverlap: an element is not visible");
+  return (
+    boxA.x < boxB.x + boxB.width &&
+    boxB.x < boxA.x + boxA.width &&
+    boxA.y < boxB.y + boxB.height &&
+    boxB.y < boxA.y + boxA.height
+  );
+}
+
+/**
+ * The elements inside `container` that stick out of the viewport sideways (wider than the screen, or
+ * pushed past an edge), described as `tag[data-testid] "text…" left–right`: empty when the container fits.
+ */
+export async function elementsOutsideViewport(container: Locator): Promise<string[]> {
+  return container.evaluate((root) => {
+    const width = document.documentElement.clientWidth;
+    return [root, ...Array.from(root.querySelectorAll("*"))].flatMap((element) => {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || (box.left >= -0.5 && box.right <= width + 0.5)) return [];
+      const id = element.getAttribute("data-testid");
+      const text = (element.textContent ?? "").trim().slice(0, 40);
+      return [`${element.tagName.toLowerCase()}${id ? `[${id}]` : ""} "${text}" ${box.left}–${box.right}`];
+    });
+  });
+}
+
+// ---- Shell dialogs (app-shell §2) ----
+
+export function exportKeyDialog(page: Page): Locator {
+  return page.getByRole("dialog", { name: "Exportar clave privada" });
+}
+
+export function installDialog(page: Page): Locator {
+  return page.getByRole("dialog", { name: "Instala Ceiba" });
+}
+
+export const SERVER_ERROR_TITLE = "No pudimos conectar con el servidor";
+
+export function serverErrorDialog(page: Page): Locator {
+  return page.getByRole("dialog", { name: SERVER_ERROR_TITLE });
+}
+
+/**
+ * The transaction toasts on screen, or those with `text`. By test id: while the transaction dialog is open
+ * (a modal), the rest of the page, toasts included, is hidden from the accessibility tree.
+ */
+export function transactionToast(page: Page, text?: string): Locator {
+  const toasts = page.getByTestId("transaction-toast");
+  return text === undefined ? toasts : toasts.filter({ hasText: text });
+}
+
+/**
+ * Counts every time a dialog whose text contains `title` appears in the page, from its first document on
+ * (an init script; a reload starts again from 0). Returns the reader.
+ */
+export async function countDialogOpenings(page: Page, title: string): Promise<() => Promise<number>> {
+  await page.addInitScript((title) => {
+    const counter = window as unknown as { ceibaDialogOpenings: number };
+    counter.ceibaDialogOpenings = 0;
+    const seen = new WeakSet<Element>();
+    new MutationObserver(() => {
+      for (const dialog of Array.from(document.querySelectorAll('[role="dialog"]'))) {
+        if (seen.has(dialog) || !(dialog.textContent ?? "").includes(title)) continue;
+        seen.add(dialog);
+        counter.ceibaDialogOpenings++;
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  }, title);
+  return () => page.evaluate(() => (window as unknown as { ceibaDialogOpenings?: number }).ceibaDialogOpenings ?? 0);
+}
+
+/**
+ * Makes every request of the page to the API (`<web>/api/…`) fail as an unreachable server does. Returns the
+ * paths of the requests that failed so far, in order (as the page saw them fail).
+ */
+export async function failApiRequests(page: Page, webUrl: string): Promise<() => string[]> {
+  const prefix = `${webUrl}/api/`;
+  const failed: string[] = [];
+  page.on("requestfailed", (request) => {
+    if (request.url().startsWith(prefix)) failed.push(new URL(request.url()).pathname);
+  });
+  await page.route(`${prefix}**`, (route) => route.abort("connectionrefused"));
+  return () => [...failed];
+}
+
+/**
+ * Dispatches a synthetic `beforeinstallprompt` (what Chromium fires when the app can be installed): its
+ * `prompt()` records a call in the page and the user's choice is `outcome`. Returns how many times the app
+ * called `prompt()` on the events dispatched so far.
+ */
+export async function offerInstallPrompt(
+  page: Page,
+  outcome: "accepted" | "dismissed" = "accepted",
+): Promise<() => Promise<number>> {
+  await page.evaluate((outcome) => {
+    const calls = window as unknown as { ceibaInstallPrompts?: number };
+    calls.ceibaInstallPrompts ??= 0;
+    const event = Object.assign(new Event("beforeinstallprompt", { cancelable: true }), {
+      prompt: () => {
+        calls.ceibaInstallPrompts = (calls.ceibaInstallPrompts ?? 0) + 1;
+        return Promise.resolve();
+      },
+      userChoice: Promise.resolve({ outcome }),
+    });
+    window.dispatchEvent(event);
+  }, outcome);
+  return () => page.evaluate(() => (window as unknown as { ceibaInstallPrompts?: number }).ceibaInstallPrompts ?? 0);
+}
+
+/** The page's localStorage value of `key` (null when unset). */
+export function storedItem(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((key) => localStorage.getItem(key), key);
+}
+
+/**
+ * Pauses the page's clock (installed with `page.clock.install()` and running until now): from here only the
+ * test moves time, with `page.clock.runFor`. Pausing jumps 1 s ahead (the page's clock may be a few
+ * milliseconds past the time read here, and a pause cannot go back).
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1_000);
+}
+
+/**
+ * Holds the app's JSON-RPC requests for a transaction receipt until `release()`: `asked` resolves when the
+ * app first asks, so that a test can stop the clock between the transaction being sent and its result.
+ */
+export async function holdTransactionReceipts(
+  page: Page,
+  webUrl: string,
+): Promise<{ asked: Promise<void>; release: () => void }> {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let onAsked = () => {};
+  const asked = new Promise<void>((resolve) => (onAsked = resolve));
+  await page.route(`${webUrl}/rpc`, async (route: Route) => {
+    if (route.request().postData()?.includes('"eth_getTransactionReceipt"')) {
+      onAsked();
+      await gate;
+    }
+    await route.continue();
+  });
+  return { asked, release };
 }

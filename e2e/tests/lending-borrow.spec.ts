@@ -3,7 +3,8 @@
 // chain's at the block shown), repay part, repay everything with Max (the full-repay marker), the "deposit
 // then borrow" box, a borrow that passes every check of the screen but reverts on chain (the admin lowers
 // the market's borrow cap between the app's simulation and the wallet's signature) with its decoded reason,
-// and adding DOC to the wallet. The tests run in order and share the address.
+// and adding DOC to the wallet. The tests run in order and share the address; the phone test (@mobile)
+// reads a seeded demo account instead, whose limits are long amounts.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page, Route } from "@playwright/test";
@@ -20,7 +21,7 @@ import {
 import { generatePrivateKey } from "viem/accounts";
 import { MOBILE_VIEWPORT, expect, hardhatAccount, test, type TestWallet } from "../fixtures";
 import { OUTPUT_DIR } from "../global/paths";
-import { acceptTermsOnServer, connectTestWallet } from "../support/app";
+import { acceptTermsOnServer, boxesOverlap, connectTestWallet, elementsOutsideViewport } from "../support/app";
 import { localChain, type ChainClient } from "../support/chain-client";
 
 interface DeployedMarket {
@@ -461,17 +462,47 @@ test("every control of the borrow, repay and send pages has an accessible name",
   }
 });
 
-test("the borrow and repay pages fit a 360 px phone @mobile", async ({ page, stack, wallet, api }) => {
-  await acceptTermsOnServer(api, wallet.account);
-  await page.goto(`${stack.webUrl}/home`);
-  await connectTestWallet(page, wallet.address);
-  for (const route of ["/borrows/kdoc", "/borrows/kdoc/repay", "/home/sendWallet"]) {
-    await page.goto(`${stack.webUrl}${route}`);
-    await expect(page.getByTestId(route === "/home/sendWallet" ? "send-balance" : "debt")).toBeVisible();
-    const width = await page.evaluate(() => (document.scrollingElement ?? document.documentElement).scrollWidth);
-    expect(width, `${route} scrolls sideways`).toBeLessThanOrEqual(MOBILE_VIEWPORT.width);
-  }
-  await page.goto(`${stack.webUrl}/borrows/kdoc`);
-  await page.getByRole("textbox", { name: "Monto a pedir prestado" }).fill("100");
-  await shot(page, "mobile");
+test.describe("on a phone", () => {
+  // Hardhat's demo account 1 (seeded: rBTC in kRBTC and in kSAT, a USDRIF debt; terms accepted here): its
+  // limits are long amounts, as on the README's screenshot of /borrows/kusdrif. The test only reads.
+  test.use({ walletOptions: { account: 1 } });
+
+  test("the borrow and repay pages fit a 360 px phone @mobile", async ({ page, stack, wallet, api }) => {
+    await acceptTermsOnServer(api, wallet.account);
+    await page.goto(`${stack.webUrl}/home`);
+    await connectTestWallet(page, wallet.address);
+    for (const route of ["/borrows/kdoc", "/borrows/kdoc/repay", "/borrows/kusdrif", "/home/sendWallet"]) {
+      await page.goto(`${stack.webUrl}${route}`);
+      await expect(page.getByTestId(route === "/home/sendWallet" ? "send-balance" : "debt")).toBeVisible();
+      const width = await page.evaluate(() => (document.scrollingElement ?? document.documentElement).scrollWidth);
+      expect(width, `${route} scrolls sideways`).toBeLessThanOrEqual(MOBILE_VIEWPORT.width);
+    }
+
+    await page.goto(`${stack.webUrl}/borrows/kusdrif`);
+    const form = page.getByRole("form", { name: "Pedir prestado USDRIF" });
+    const amount = form.getByRole("textbox", { name: "Monto a pedir prestado" });
+    const label = form.locator("label", { hasText: "Monto a pedir prestado" });
+    const unit = form.getByTestId("amount-unit");
+    const maxButton = form.getByRole("button", { name: "Usar el máximo de USDRIF" });
+    await expect(page.getByTestId("limit-max-borrow").locator("dd")).toContainText("USDRIF");
+    // The field's label never runs under its unit or the Max button, empty or typed in.
+    for (const text of ["", "100"]) {
+      await amount.fill(text);
+      expect(await boxesOverlap(label, unit), `the label over the unit (field "${text}")`).toBe(false);
+      expect(await boxesOverlap(label, maxButton), `the label over Max (field "${text}")`).toBe(false);
+    }
+    // Nothing of the form sticks out of the screen, and a limit's label keeps at least half the row: its
+    // amount wraps under it instead of squeezing it into a column of one word per line.
+    expect(await elementsOutsideViewport(form)).toEqual([]);
+    for (const row of await form.locator('[data-testid^="limit-"]').all()) {
+      const [rowBox, labelBox] = await Promise.all([row.boundingBox(), row.locator("dt").boundingBox()]);
+      expect(labelBox?.width ?? 0, `${await row.getAttribute("data-testid")}'s label`).toBeGreaterThanOrEqual(
+        (rowBox?.width ?? 0) / 2,
+      );
+    }
+    // One liquidation price per asset: the rBTC of kRBTC and kSAT counts together (lending-engine §2).
+    await expect(page.getByTestId("liquidation-price-now-RBTC")).toHaveCount(1);
+    await expect(page.getByTestId("liquidation-price-after-RBTC")).toHaveCount(1);
+    await shot(page, "mobile");
+  });
 });

@@ -31,6 +31,8 @@ export const STORAGE_KEYS = {
   installPromptDismissed: "ceiba.install-prompt-dismissed",
   lastSession: "ceiba.last-session",
   language: "ceiba.language",
+  /** The local wallet's key on chain 1337 (`{ privateKey, funded }`): a development wallet, never for real funds. */
+  localWallet: "ceiba.local-wallet",
   /** The addresses that gave the first deposit's three authorisations (lending-engine §4 "First deposit"). */
   firstDepositAuthorised: "ceiba.first-deposit-authorised",
 } as const;

@@ -27,6 +27,10 @@ export interface AmountInputProps {
  * An amount field: decimal keyboard on phones, the unit, a Max button. It accepts whatever is typed; the
  * caller reads it with useAmountField (core parseAmount: "," and "." both mark decimals) and passes the
  * parse error back as `error`.
+ *
+ * The label always sits on the field's border (shrunk), never inside it: inside, a long label ("Monto a
+ * pedir prestado") runs under the unit and the Max button on a narrow screen. The placeholder "0" shows
+ * instead while the field is empty.
  */
 export function AmountInput({
   label,
@@ -54,13 +58,14 @@ export function AmountInput({
       helperText={error ?? helperText ?? " "}
       autoComplete="off"
       slotProps={{
+        inputLabel: { shrink: true },
         htmlInput: { inputMode: "decimal", spellCheck: false, "data-testid": "amount-input" },
         input: {
           sx: { fontSize: "1.25rem", fontVariantNumeric: "tabular-nums" },
           endAdornment: (
             <InputAdornment position="end">
               <Box component="span" sx={{ display: "flex", alignItems: "center", gap: 1 }}>
-                <Box component="span" sx={{ color: "text.secondary", fontWeight: 600 }}>
+                <Box component="span" sx={{ color: "text.secondary", fontWeight: 600 }} data-testid="amount-unit">
                   {symbol}
                 </Box>
                 {onMax && (

@@ -17,28 +17,39 @@ export interface LimitItem {
   note?: string;
 }
 
+/** The narrowest a limit's label gets before its amount wraps under it. */
+const LABEL_MIN_WIDTH = "11rem";
+
 /**
  * The limits of an action, as a description list: "Máximo para depositar 0,5 RBTC", "Disponible para
  * retirar 120 DOC", a micro market's cap. Amounts are bigint, formatted by core's display rules.
+ *
+ * Each row puts the label and the amount side by side when both fit, and wraps the amount under the label
+ * when they do not (a phone, a long amount): the label keeps at least LABEL_MIN_WIDTH, never a squeezed
+ * column of one word per line.
  */
 export function LimitDisplay({ label, items }: { label: string; items: readonly LimitItem[] }) {
   const language = useLanguage();
   return (
-    <Box
-      component="dl"
-      aria-label={label}
-      sx={{
-        m: 0,
-        display: "grid",
-        gridTemplateColumns: "minmax(0, 1fr) auto",
-        columnGap: 2,
-        rowGap: 1,
-        alignItems: "baseline",
-      }}
-    >
+    <Box component="dl" aria-label={label} sx={{ m: 0, display: "flex", flexDirection: "column", gap: 1 }}>
       {items.map((item) => (
-        <Box key={item.id} sx={{ display: "contents" }} data-testid={`limit-${item.id}`}>
-          <Typography component="dt" variant="body2" color="text.secondary">
+        <Box
+          key={item.id}
+          data-testid={`limit-${item.id}`}
+          sx={{
+            display: "flex",
+            flexWrap: "wrap",
+            alignItems: "baseline",
+            justifyContent: "space-between",
+            columnGap: 2,
+          }}
+        >
+          <Typography
+            component="dt"
+            variant="body2"
+            color="text.secondary"
+            sx={{ flex: `1 1 ${LABEL_MIN_WIDTH}`, minWidth: 0 }}
+          >
             {item.label}
             {item.note && (
               <Typography component="span" variant="caption" sx={{ display: "block" }}>
@@ -48,7 +59,16 @@ export function LimitDisplay({ label, items }: { label: string; items: readonly 
           </Typography>
           <Typography
             component="dd"
-            sx={{ m: 0, fontWeight: 600, textAlign: "right", fontVariantNumeric: "tabular-nums" }}
+            sx={{
+              m: 0,
+              ml: "auto",
+              minWidth: 0,
+              maxWidth: "100%",
+              fontWeight: 600,
+              textAlign: "right",
+              overflowWrap: "anywhere",
+              fontVariantNumeric: "tabular-nums",
+            }}
           >
             {item.amount === undefined ? (
               <Skeleton width={96} sx={{ display: "inline-block" }} />

@@ -45,6 +45,7 @@ export function TransactionToasts() {
         return (
           <Alert
             key={toast.id}
+            data-testid="transaction-toast"
             severity={toast.status === "error" ? "error" : "success"}
             variant="filled"
             sx={{ animation: `${slideIn} 200ms ease-out`, boxShadow: 6 }}

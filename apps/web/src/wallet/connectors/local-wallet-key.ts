@@ -1,3 +1,4 @@
+import { STORAGE_KEYS } from "@ceiba/core";
 import type { Hex } from "viem";
 import { readItem, writeItem } from "../browser-storage";
 
@@ -5,7 +6,7 @@ import { readItem, writeItem } from "../browser-storage";
  * The local wallet's key, kept in this browser's localStorage (chain 1337 only: a development wallet, never
  * for real funds). `funded` remembers that the local faucet paid this key once.
  */
-export const LOCAL_WALLET_STORAGE_KEY = "ceiba.local-wallet";
+export const LOCAL_WALLET_STORAGE_KEY = STORAGE_KEYS.localWallet;
 
 export interface LocalWalletRecord {
   privateKey: Hex;

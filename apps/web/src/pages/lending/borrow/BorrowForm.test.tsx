@@ -3,7 +3,7 @@ import type { MarketData, Position } from "@ceiba/sdk";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { renderLending } from "../../../lending/components/test-render";
-import { E, kDOC, kRBTC, krDOC, market, must, position, snapshot } from "../../../lending/test-snapshot";
+import { E, kDOC, kRBTC, krDOC, kSAT, market, must, position, snapshot } from "../../../lending/test-snapshot";
 import { findMarket } from "../../../markets/app-markets";
 import { resetUi } from "../../../shell/ui-store";
 import { BorrowForm } from "./BorrowForm";
@@ -20,6 +20,8 @@ const ONE_RBTC: Partial<Position> = { tokens: 50n * EXP };
 function render(
   options: {
     rbtc?: Partial<Position>;
+    /** A position in kSAT (the micro market, also rBTC); without it the snapshot has no kSAT. */
+    sat?: Partial<Position>;
     doc?: Partial<Position>;
     docMarket?: Partial<MarketData>;
     rbtcMarket?: Partial<MarketData>;
@@ -28,9 +30,14 @@ function render(
 ) {
   const id = options.id ?? "kdoc";
   const borrowSymbol = id === "krdoc" ? "krDOC" : "kDOC";
+  const sat = options.sat ? { markets: [market("kSAT")], positions: [position(kSAT, options.sat)] } : undefined;
   const raw = snapshot({
-    markets: [market("kRBTC", options.rbtcMarket), market(borrowSymbol, options.docMarket)],
-    positions: [position(kRBTC, options.rbtc), position(borrowSymbol === "kDOC" ? kDOC : krDOC, options.doc)],
+    markets: [market("kRBTC", options.rbtcMarket), ...(sat?.markets ?? []), market(borrowSymbol, options.docMarket)],
+    positions: [
+      position(kRBTC, options.rbtc),
+      ...(sat?.positions ?? []),
+      position(borrowSymbol === "kDOC" ? kDOC : krDOC, options.doc),
+    ],
   });
   return renderLending(<BorrowForm appMarket={appMarket(id)} />, { snapshot: raw });
 }
@@ -166,6 +173,16 @@ describe("BorrowForm: debt calculator and risk", () => {
     expect(screen.getByTestId("liquidation-price-after-RBTC").textContent).toBe("74.999 USD");
     type("40000");
     expect(screen.getByTestId("risk-level-after").textContent).toBe("Zona de liquidación");
+  });
+
+  it("shows one liquidation price for rBTC held in kRBTC and kSAT, counting both", () => {
+    // 0.5 RBTC in each market: the same 57,000 USD of power as ONE_RBTC, so the same price.
+    render({ rbtc: { tokens: 25n * EXP }, sat: { tokens: 25n * EXP }, doc: { borrowBalance: E("20000") } });
+    expect(screen.getAllByText("Precio de liquidación de RBTC", { exact: false })).toHaveLength(1);
+    expect(screen.getByTestId("liquidation-price-now-RBTC").textContent).toBe("33.333 USD");
+    type("25000");
+    expect(screen.getAllByTestId("liquidation-price-after-RBTC")).toHaveLength(1);
+    expect(screen.getByTestId("liquidation-price-after-RBTC").textContent).toBe("74.999 USD");
   });
 });
 

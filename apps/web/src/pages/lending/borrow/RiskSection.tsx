@@ -24,7 +24,7 @@ export const RISK_COLORS: Readonly<Record<RiskLevel, ChipColor>> = {
 
 /**
  * The risk section of the borrow screen: the account's risk level (core riskLevel), health factor and the
- * liquidation price of each collateral, now and — when a loan is being simulated — with it.
+ * liquidation price of each collateral asset, now and — when a loan is being simulated — with it.
  */
 export function RiskSection({ now, after }: { now: RiskFigures; after?: RiskFigures }) {
   const { t } = useTranslation();
@@ -84,7 +84,7 @@ function RiskColumn({ id, title, figures }: { id: "now" | "after"; title: string
           {figures.healthFactor === undefined ? "—" : formatFractionAsPercent(figures.healthFactor, 18, language)}
         </Typography>
         {figures.liquidation.map((row) => (
-          <LiquidationEntry key={row.market} row={row} column={id} />
+          <LiquidationEntry key={row.underlying} row={row} column={id} />
         ))}
       </Box>
       {figures.liquidation.length === 0 && (

@@ -1,12 +1,13 @@
-import { EXP, joinAccountMarkets, liquidationPrice } from "@ceiba/core";
+import { EXP, joinAccountMarkets, liquidationPrice, underlyingLiquidationPrice } from "@ceiba/core";
+import { zeroAddress } from "viem";
 import { describe, expect, it } from "vitest";
-import { E, kDOC, kRBTC, market, position } from "../../../lending/test-snapshot";
+import { DOC_TOKEN, E, kDOC, kRBTC, kSAT, market, position } from "../../../lending/test-snapshot";
 import { riskFigures, withDeposit } from "./risk-figures";
 
 const MARKETS = [market("kRBTC"), market("kDOC")];
 const INFO = [
-  { market: kRBTC, underlyingSymbol: "RBTC" },
-  { market: kDOC, underlyingSymbol: "DOC" },
+  { market: kRBTC, underlying: zeroAddress, underlyingSymbol: "RBTC" },
+  { market: kDOC, underlying: DOC_TOKEN, underlyingSymbol: "DOC" },
 ];
 /** 1 RBTC deposited (57,000 USD of borrowing power at 95,000 × 0.6) and `debt` DOC owed. */
 const account = (debt: bigint, entered = true) =>
@@ -21,7 +22,13 @@ describe("riskFigures", () => {
     expect(risk.level).toBe("noRisk");
     expect(risk.healthFactor).toBe(EXP);
     expect(risk.liquidation).toEqual([
-      { market: kRBTC, underlyingSymbol: "RBTC", price: E("95000"), liquidationPrice: undefined },
+      {
+        underlying: zeroAddress,
+        underlyingSymbol: "RBTC",
+        markets: [kRBTC],
+        price: E("95000"),
+        liquidationPrice: undefined,
+      },
     ]);
   });
 
@@ -58,6 +65,26 @@ describe("riskFigures", () => {
     expect(row?.liquidationPrice).toBe(liquidationPrice(account(E("45000")), kRBTC));
     expect((row?.liquidationPrice ?? 0n) / EXP).toBe(74_999n);
     expect(now.liquidation[0]?.liquidationPrice).toBe(liquidationPrice(account(E("20000")), kRBTC));
+  });
+
+  it("shows one row per underlying: kRBTC and kSAT's rBTC counts together", () => {
+    // 0.5 RBTC in kRBTC and 0.5 RBTC in kSAT (25 tokens each at 0.02) against 45,000 DOC.
+    const markets = [market("kRBTC"), market("kSAT"), market("kDOC")];
+    const split = joinAccountMarkets(markets, [
+      position(kRBTC, { tokens: 25n * EXP }),
+      position(kSAT, { tokens: 25n * EXP }),
+      position(kDOC, { borrowBalance: E("45000") }),
+    ]);
+    const info = [...INFO, { market: kSAT, underlying: zeroAddress, underlyingSymbol: "RBTC" }];
+    const risk = riskFigures({ account: split, markets: info, liquidityKnown: true });
+    expect(risk.liquidation).toHaveLength(1);
+    const row = risk.liquidation[0];
+    expect(row?.underlyingSymbol).toBe("RBTC");
+    expect(row?.markets).toEqual([kRBTC, kSAT]);
+    expect(row?.liquidationPrice).toBe(underlyingLiquidationPrice(split, [kRBTC, kSAT]));
+    // The same as 1 RBTC in one market (74,999.99… USD), not kRBTC's price alone (kSAT would still cover half).
+    expect(row?.liquidationPrice).toBe(liquidationPrice(account(E("45000")), kRBTC));
+    expect(liquidationPrice(split, kRBTC)).not.toBe(row?.liquidationPrice);
   });
 
   it("counts only entered collateral", () => {

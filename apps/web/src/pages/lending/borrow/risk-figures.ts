@@ -3,8 +3,9 @@ import {
   EXP,
   healthFactor,
   isSameMarket,
-  liquidationPrice,
   riskLevel,
+  sameAddress,
+  underlyingLiquidationPrice,
   withMarketEntered,
   type AccountLiquidity,
   type AccountMarket,
@@ -13,13 +14,22 @@ import {
 } from "@ceiba/core";
 import type { Address } from "viem";
 
-/** What the risk section shows of one collateral: its price now and the price that liquidates. */
+/**
+ * What the risk section shows of one collateral asset: its price now and the price that liquidates. One row
+ * per underlying: kRBTC and kSAT both hold rBTC, so their collateral counts together and shows once.
+ */
 export interface LiquidationRow {
-  market: Address;
+  /** The underlying asset (the zero address for the native coin). */
+  underlying: Address;
   underlyingSymbol: string;
-  /** The oracle price now (USD 1e18 per unit). */
+  /** The account's markets of this underlying, in the account's order. */
+  markets: Address[];
+  /** The oracle price now (USD 1e18 per unit), as the first collateral market of the asset reads it. */
   price: bigint;
-  /** The highest price at which the account is short (core liquidationPrice); undefined: none in sight. */
+  /**
+   * The highest price of the asset at which the account is short, all its markets repriced together (core
+   * underlyingLiquidationPrice); undefined: none in sight.
+   */
   liquidationPrice: bigint | undefined;
 }
 
@@ -28,13 +38,15 @@ export interface RiskFigures {
   /** 1 − min(1, borrows / borrowing power), 1e18; undefined when the liquidity cannot be computed. */
   healthFactor: bigint | undefined;
   liquidity: AccountLiquidity | undefined;
-  /** Each collateral (an entered market with tokens), in the account's order. */
+  /** Each collateral asset (of an entered market with tokens), in the account's order of its first market. */
   liquidation: LiquidationRow[];
 }
 
 /** A market's figures the rows name. */
 export interface RiskMarketInfo {
   market: Address;
+  /** The underlying token (the zero address for the native coin): markets that share it share a row. */
+  underlying: Address;
   underlyingSymbol: string;
 }
 
@@ -49,7 +61,7 @@ export interface RiskInput {
 
 /**
  * The borrow screen's risk section (lending-engine §3 risk levels, §9 health factor): the account's level
- * (no risk … liquidation zone), its health factor and the liquidation price of each collateral, now or
+ * (no risk … liquidation zone), its health factor and the liquidation price of each collateral asset, now or
  * with a loan being simulated (core's what-if, valued as the state after the loan).
  */
 export function riskFigures(input: RiskInput): RiskFigures {
@@ -60,24 +72,45 @@ export function riskFigures(input: RiskInput): RiskFigures {
   const account = whatIf ? withMarketEntered(input.account, whatIf.market) : input.account;
   const liquidity = input.liquidityKnown ? accountLiquidity(account, { whatIf }) : undefined;
   const level = riskLevel({ liquidity });
-  const liquidation: LiquidationRow[] = [];
-  for (const m of account) {
-    if (!m.entered || m.tokens === 0n || m.collateralFactorMantissa === 0n) continue;
-    const info = input.markets.find((candidate) => isSameMarket(candidate.market, m.market));
-    if (!info) continue;
-    liquidation.push({
-      market: info.market,
-      underlyingSymbol: info.underlyingSymbol,
-      price: m.underlyingPrice,
-      liquidationPrice: liquidity ? liquidationPrice(account, m.market, { whatIf }) : undefined,
-    });
-  }
+  const liquidation = collateralAssets(account, input.markets).map((row) => ({
+    ...row,
+    liquidationPrice: liquidity ? underlyingLiquidationPrice(account, row.markets, { whatIf }) : undefined,
+  }));
   return {
     level,
     healthFactor: liquidity ? healthFactor(liquidity) : undefined,
     liquidity,
     liquidation,
   };
+}
+
+/**
+ * One row per collateral asset: each entered market with tokens and a collateral factor names its
+ * underlying; every market of the account with that underlying (collateral or debt) joins the row, since
+ * a fall of the asset's price moves them all.
+ */
+function collateralAssets(
+  account: readonly AccountMarket[],
+  markets: readonly RiskMarketInfo[],
+): Omit<LiquidationRow, "liquidationPrice">[] {
+  const infoOf = (m: AccountMarket) => markets.find((candidate) => isSameMarket(candidate.market, m.market));
+  const rows: Omit<LiquidationRow, "liquidationPrice">[] = [];
+  for (const m of account) {
+    if (!m.entered || m.tokens === 0n || m.collateralFactorMantissa === 0n) continue;
+    const info = infoOf(m);
+    if (!info || rows.some((row) => sameAddress(row.underlying, info.underlying))) continue;
+    const sameUnderlying = account.flatMap((candidate) => {
+      const candidateInfo = infoOf(candidate);
+      return candidateInfo && sameAddress(candidateInfo.underlying, info.underlying) ? [candidateInfo.market] : [];
+    });
+    rows.push({
+      underlying: info.underlying,
+      underlyingSymbol: info.underlyingSymbol,
+      markets: sameUnderlying,
+      price: m.underlyingPrice,
+    });
+  }
+  return rows;
 }
 
 /**
