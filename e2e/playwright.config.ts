@@ -1,6 +1,7 @@
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_PATH, OUTPUT_DIR } from "./global/paths";
+import { CHROMIUM_LAUNCH_OPTIONS } from "./global/browser";
+import { OUTPUT_DIR } from "./global/paths";
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from "./viewports";
 
 export default defineConfig({
@@ -21,19 +22,7 @@ export default defineConfig({
     navigationTimeout: 30_000,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
-    launchOptions: {
-      executablePath: CHROMIUM_PATH,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        // Without these Chromium calls Google's services, and this closed network refuses its connections.
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   projects: [
     {

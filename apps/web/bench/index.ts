@@ -4,9 +4,12 @@
  * `npm start`), adds up the first route's JavaScript, serves the build with `vite preview` on a free port
  * without the local stack, runs Lighthouse 3 times on /home and takes the medians. Prints the machine's
  * load first (simulated throttling still feels a busy CPU), one line per figure, and last one JSON line.
+ * Then (issue 6; request-count.ts) counts the HTTP requests and JSON-RPC calls of one dashboard load and one
+ * refresh on the local stack (started on free ports like the end-to-end tests', or the running one that
+ * CEIBA_E2E_WEB_URL names): target 1 eth_call per refresh.
  *
  *   npm run bench -w @ceiba/web
- *   npm run bench -w @ceiba/web -- --no-build --out-dir=dist --runs=5 --no-lighthouse
+ *   npm run bench -w @ceiba/web -- --no-build --out-dir=dist --runs=5 --no-lighthouse --no-requests
  */
 import os from "node:os";
 import path from "node:path";
@@ -15,8 +18,11 @@ import { build } from "vite";
 import { measureFirstRouteJs } from "./first-route-js";
 import { median, runLighthouse, type LighthouseRun } from "./lighthouse";
 import { servePreview } from "./preview-server";
+import { measureRequests, requestTable, type PhaseCounts, type RequestCountResult } from "./request-count";
 
 const BUDGET = { firstRouteJsKB: 150, performance: 0.95, accessibility: 0.98 } as const;
+/** Issue 6: one eth_call per dashboard refresh, whatever the number of markets. */
+const REQUEST_TARGET = { ethCallPerRefresh: 1 } as const;
 const ROUTE = "/home";
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -42,6 +48,25 @@ async function lighthouseMedians(): Promise<{ runs: LighthouseRun[]; performance
     await served.close();
   }
 }
+
+/** Counts the dashboard's requests; a failure (no stack, no browser) is reported, not thrown. */
+async function countRequests(): Promise<RequestCountResult | { error: string }> {
+  try {
+    const result = await measureRequests((line) => console.log(line));
+    for (const line of requestTable(result)) console.log(line);
+    console.log(
+      `requests: ${result.markets} markets, ${result.positions.deposits} deposits and ${result.positions.loans} ` +
+        `loans on screen; refresh = ${result.refreshTrigger}`,
+    );
+    return result;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.log(`requests: not measured: ${message}`);
+    return { error: message };
+  }
+}
+
+const phaseSummary = (counts: PhaseCounts) => ({ http: counts.http, rpc: counts.rpc, ethCall: counts.ethCall });
 
 async function main(): Promise<void> {
   const loadBefore = load();
@@ -78,6 +103,7 @@ async function main(): Promise<void> {
     console.log(`lighthouse median of ${runs}: performance ${lh.performance}, accessibility ${lh.accessibility}`);
     console.log(`reports: ${path.dirname(lh.runs[0]?.reportFile ?? outDir)}`);
   }
+  const counted = flag("no-requests") ? undefined : await countRequests();
   const loadAfter = load();
   console.log(`machine load average after: ${loadAfter.join(" / ")}`);
 
@@ -96,7 +122,25 @@ async function main(): Promise<void> {
     firstRouteJs: withinJs,
     performance: lh ? lh.performance >= BUDGET.performance : null,
     accessibility: lh ? lh.accessibility >= BUDGET.accessibility : null,
+    ethCallPerRefresh: counted
+      ? "error" in counted
+        ? false
+        : counted.refresh.ethCall === REQUEST_TARGET.ethCallPerRefresh
+      : null,
   };
+  const requests =
+    counted &&
+    ("error" in counted
+      ? { error: counted.error, target: REQUEST_TARGET, met: false }
+      : {
+          load: phaseSummary(counted.load),
+          refresh: phaseSummary(counted.refresh),
+          idle: phaseSummary(counted.idle),
+          refreshTrigger: "visibilitychange after a block (refetch on focus of stale queries)",
+          markets: counted.markets,
+          target: REQUEST_TARGET,
+          met: counted.refresh.ethCall === REQUEST_TARGET.ethCallPerRefresh,
+        });
   console.log(
     JSON.stringify({
       metric: "web.budget",
@@ -108,6 +152,7 @@ async function main(): Promise<void> {
         files: js.files.length,
       },
       lighthouse: lighthouse ?? null,
+      requests: requests ?? null,
       budget: BUDGET,
       verdicts,
       withinBudget: Object.values(verdicts).every((verdict) => verdict !== false),

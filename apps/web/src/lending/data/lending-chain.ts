@@ -10,6 +10,11 @@ export interface LendingChain {
   deployment: Deployment | undefined;
   /** The connected account, lowercased; undefined unless the session is connected. */
   account: Address | undefined;
+  /**
+   * A stored session is being restored (status "reconnecting", on load): the account is not known yet, but
+   * will usually be in a moment. Reads that depend on the account wait instead of reading without it first.
+   */
+  restoring: boolean;
 }
 
 /** The app's chain, its deployment and the connected account, as every lending hook reads them. */
@@ -19,5 +24,10 @@ export function useLendingChain(): LendingChain {
     session.status === "connected" && session.address !== undefined
       ? (session.address.toLowerCase() as Address)
       : undefined;
-  return { chainId: session.appChainId, deployment: getDeployment(session.appChainId), account };
+  return {
+    chainId: session.appChainId,
+    deployment: getDeployment(session.appChainId),
+    account,
+    restoring: session.status === "reconnecting",
+  };
 }

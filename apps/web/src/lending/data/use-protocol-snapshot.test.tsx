@@ -39,8 +39,10 @@ function fakeNode(build: (account: string) => ProtocolSnapshot) {
   return { config, calls };
 }
 
-function wrapper(config: ReturnType<typeof fakeNode>["config"] | undefined, session: WalletSession) {
+/** The providers, with a session the test may change (`setSession`, then `rerender`). */
+function wrapper(config: ReturnType<typeof fakeNode>["config"] | undefined, initial: WalletSession) {
   const client = new QueryClient();
+  let session = initial;
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
       <WagmiContext.Provider value={config}>
@@ -50,7 +52,10 @@ function wrapper(config: ReturnType<typeof fakeNode>["config"] | undefined, sess
       </WagmiContext.Provider>
     </QueryClientProvider>
   );
-  return { client, Wrapper };
+  const setSession = (next: WalletSession) => {
+    session = next;
+  };
+  return { client, Wrapper, setSession };
 }
 
 const raw = (account: string) =>
@@ -93,6 +98,33 @@ describe("useProtocolSnapshot", () => {
     const node = fakeNode(raw);
     const { client, Wrapper } = wrapper(node.config, fakeSession());
     render(<Probe />, { wrapper: Wrapper });
+    await screen.findByText("kDOC,kRBTC positions=0 native=none");
+    expect(node.calls).toEqual([{ method: "eth_call", account: zeroAddress }]);
+    expect(client.getQueryData(lendingKeys.markets(1337))).toBeDefined();
+  });
+
+  it("waits while a stored session is restored, then reads markets and positions in ONE eth_call", async () => {
+    const node = fakeNode(raw);
+    const { Wrapper, setSession } = wrapper(node.config, fakeSession({ status: "reconnecting" }));
+    const view = render(<Probe />, { wrapper: Wrapper });
+    // Long enough for an enabled query to have asked the node.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.getByText("loading")).toBeTruthy();
+    expect(node.calls).toEqual([]);
+    setSession(connectedSession());
+    view.rerender(<Probe />);
+    await screen.findByText(`kDOC,kRBTC positions=2 native=${E("2")}`);
+    expect(node.calls).toEqual([{ method: "eth_call", account: ACCOUNT }]);
+  });
+
+  it("reads the markets alone when the stored session could not be restored", async () => {
+    const node = fakeNode(raw);
+    const { client, Wrapper, setSession } = wrapper(node.config, fakeSession({ status: "reconnecting" }));
+    const view = render(<Probe />, { wrapper: Wrapper });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(node.calls).toEqual([]);
+    setSession(fakeSession());
+    view.rerender(<Probe />);
     await screen.findByText("kDOC,kRBTC positions=0 native=none");
     expect(node.calls).toEqual([{ method: "eth_call", account: zeroAddress }]);
     expect(client.getQueryData(lendingKeys.markets(1337))).toBeDefined();

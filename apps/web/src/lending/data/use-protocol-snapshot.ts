@@ -65,10 +65,15 @@ export type ProtocolSnapshotResult = UseQueryResult<LendingSnapshot, Error> & {
  * Every market (display order, deprecated excluded in `markets`) and, when a wallet is connected, its
  * positions, liquidity and wallet balances: one query, one eth_call. No polling: a transaction's receipt
  * invalidates it by key (invalidateAfterTransaction); it is refetched when older than a block and the
- * window regains focus. Waits for wagmi (the wallet code loads after the first paint).
+ * window regains focus. Waits for wagmi (the wallet code loads after the first paint), and while a stored
+ * session is being restored: otherwise a returning user's page load reads the markets without the account
+ * (the wallet code is there, the account not yet) and then again with it, two eth_calls instead of one
+ * (issue 6, counted by `npm run bench -w @ceiba/web`). Restoring ends when the stored wallet answers or
+ * is given up (wallet-controller's restoreSession); a failed restore leaves the session disconnected and
+ * the markets are read alone.
  */
 export function useProtocolSnapshot(options: { enabled?: boolean } = {}): ProtocolSnapshotResult {
-  const { chainId, deployment, account } = useLendingChain();
+  const { chainId, deployment, account, restoring } = useLendingChain();
   const client = useAppPublicClient(chainId);
   const query = useQuery({
     queryKey: snapshotKey(chainId, account),
@@ -76,7 +81,7 @@ export function useProtocolSnapshot(options: { enabled?: boolean } = {}): Protoc
       if (!client || !deployment) throw new Error(`No client or deployment for chain ${chainId}`);
       return loadLendingSnapshot({ client, chainId, deployment, account });
     },
-    enabled: (options.enabled ?? true) && client !== undefined && deployment !== undefined,
+    enabled: (options.enabled ?? true) && !restoring && client !== undefined && deployment !== undefined,
     // withRetry retries; TanStack's own retries would multiply the attempts.
     retry: false,
     staleTime: Number(BLOCK_TIME_MS),
