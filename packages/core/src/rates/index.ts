@@ -4,6 +4,7 @@ export * from "./apy";
 export * from "./interest-calculator";
 export * from "./interest-rate-model";
 export * from "./market-rates";
+export * from "./market-size";
 export * from "./rate-curve";
 export * from "./ticker";
 export * from "./utilization";

@@ -8,6 +8,8 @@ import type { QueryClient } from "@tanstack/react-query";
  *   ["lending", chainId, "markets"]                        the markets snapshot (no account)
  *   ["lending", chainId, "indexer-status"]                 the indexer's block and the chain head
  *   ["lending", chainId, "gas-price"]                      eth_gasPrice
+ *   ["lending", chainId, "market-stats"]                   the indexer's market counts and day volumes
+ *   ["lending", chainId, "rate-history", market]           the indexer's rate history of one market
  *   ["lending", chainId, "account", address]               everything of one account (accountKeys.all)
  *   ["lending", chainId, "account", address, "snapshot"]   markets + positions + wallet balances (one eth_call)
  *   ["lending", chainId, "account", address, "user-info"]  GET /users/info, or its Lens equivalent
@@ -28,6 +30,8 @@ export const lendingKeys = {
   markets: (chainId: number) => ["lending", chainId, "markets"] as const,
   indexerStatus: (chainId: number) => ["lending", chainId, "indexer-status"] as const,
   gasPrice: (chainId: number) => ["lending", chainId, "gas-price"] as const,
+  marketStats: (chainId: number) => ["lending", chainId, "market-stats"] as const,
+  rateHistory: (chainId: number, market: string) => ["lending", chainId, "rate-history", market.toLowerCase()] as const,
 };
 
 /** Activity filters as they go in a key (plain JSON: dates as ISO strings, never Date objects). */

@@ -1,0 +1,84 @@
+/**
+ * What only the indexer knows of the markets (lending-engine §2 "/markets": daily volumes, counts of
+ * depositors and borrowers): the market rows' counts and the daily market stats of the indexed chain's
+ * current UTC day, in ONE GraphQL request (§7 findManyMarkets).
+ */
+import { ApiError, apiJson, type ApiOptions } from "../lending/data/api-client";
+
+const DAY_SECONDS = 86_400n;
+
+export interface MarketActivity {
+  /** Accounts holding the market's cTokens / owing in it now. */
+  depositors: number;
+  borrowers: number;
+  /** USD (1e18) deposited and borrowed in the day. */
+  depositVolumeUsd: bigint;
+  borrowVolumeUsd: bigint;
+}
+
+export interface MarketStats {
+  /** 00:00 UTC of the indexed chain's day (unix seconds): the day of the volumes. */
+  day: bigint;
+  /** By lowercased market address. */
+  markets: ReadonlyMap<string, MarketActivity>;
+}
+
+export const MARKET_STATS_QUERY = `{
+  setting(isSingleton: true) { latestMigratedTimestamp }
+  markets(limit: 100) { items { id depositorCount borrowerCount } }
+  dailyMarketStats(orderBy: "day", orderDirection: "desc", limit: 500) {
+    items { marketId day depositVolumeUsd borrowVolumeUsd }
+  }
+}`;
+
+interface StatsAnswer {
+  data?: {
+    setting: { latestMigratedTimestamp: string } | null;
+    markets: { items: { id: string; depositorCount: number; borrowerCount: number }[] };
+    dailyMarketStats: { items: { marketId: string; day: string; depositVolumeUsd: string; borrowVolumeUsd: string }[] };
+  };
+  errors?: readonly { message: string }[];
+}
+
+const integer = (text: string): bigint => {
+  if (!/^\d+$/.test(text)) throw new ApiError("/graphql", 200, `not an integer: ${text}`);
+  return BigInt(text);
+};
+
+/** The counts and the day's volumes per market; an answer without data is an ApiError. */
+export async function fetchMarketStats(options: ApiOptions = {}): Promise<MarketStats> {
+  const answer = await apiJson<StatsAnswer>("/graphql", { ...options, body: { query: MARKET_STATS_QUERY } });
+  const data = answer.data;
+  if (!data?.setting) throw new ApiError("/graphql", 200, answer.errors?.[0]?.message ?? "no settings row yet");
+  const day = (integer(data.setting.latestMigratedTimestamp) / DAY_SECONDS) * DAY_SECONDS;
+  const markets = new Map<string, MarketActivity>();
+  for (const m of data.markets.items) {
+    markets.set(m.id.toLowerCase(), {
+      depositors: m.depositorCount,
+      borrowers: m.borrowerCount,
+      depositVolumeUsd: 0n,
+      borrowVolumeUsd: 0n,
+    });
+  }
+  for (const stat of data.dailyMarketStats.items) {
+    const market = markets.get(stat.marketId.toLowerCase());
+    if (!market || integer(stat.day) !== day) continue;
+    market.depositVolumeUsd += integer(stat.depositVolumeUsd);
+    market.borrowVolumeUsd += integer(stat.borrowVolumeUsd);
+  }
+  return { day, markets };
+}
+
+/** The sums over `addresses` (the markets the page lists): counts are per market, so an account in two counts twice. */
+export function sumMarketActivity(stats: MarketStats, addresses: readonly string[]): MarketActivity {
+  const total: MarketActivity = { depositors: 0, borrowers: 0, depositVolumeUsd: 0n, borrowVolumeUsd: 0n };
+  for (const address of addresses) {
+    const m = stats.markets.get(address.toLowerCase());
+    if (!m) continue;
+    total.depositors += m.depositors;
+    total.borrowers += m.borrowers;
+    total.depositVolumeUsd += m.depositVolumeUsd;
+    total.borrowVolumeUsd += m.borrowVolumeUsd;
+  }
+  return total;
+}
