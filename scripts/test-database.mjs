@@ -9,9 +9,9 @@
 import { URL } from "node:url";
 import pg from "pg";
 
-/** @param {string} baseUrl @param {string} prefix lowercase letters and underscores */
+/** @param {string} baseUrl @param {string} prefix lowercase letters, digits and underscores */
 export async function createOwnDatabase(baseUrl, prefix) {
-  if (!/^[a-z_]+$/.test(prefix)) throw new Error(`bad database prefix: ${prefix}`);
+  if (!/^[a-z][a-z0-9_]*$/.test(prefix)) throw new Error(`bad database prefix: ${prefix}`);
   const name = `${prefix}_${process.pid}_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
@@ -41,8 +41,9 @@ export async function createOwnDatabase(baseUrl, prefix) {
 /** Drops the prefix's databases whose process is gone (a run killed before its teardown). */
 async function dropAbandoned(admin, prefix) {
   const { rows } = await admin.query("SELECT datname FROM pg_database WHERE datname LIKE $1", [`${prefix}\\_%`]);
+  const ours = new RegExp(`^${prefix}_(\\d+)_[a-z0-9]+$`);
   for (const { datname } of rows) {
-    const pid = Number(/^[a-z_]+_(\d+)_[a-z0-9]+$/.exec(datname)?.[1]);
+    const pid = Number(ours.exec(datname)?.[1]);
     if (!Number.isInteger(pid) || isAlive(pid)) continue;
     await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
   }
