@@ -72,6 +72,13 @@ export async function connectTestWallet(page: Page, address: Address): Promise<v
   await expect(shownAccount(page, address)).toBeVisible();
 }
 
+/** Opens /home, connects the test wallet (terms accepted on the server: no dialog) and goes to `to`. */
+export async function connectAndOpen(page: Page, webUrl: string, address: Address, to = "/home"): Promise<void> {
+  await page.goto(`${webUrl}/home`);
+  await connectTestWallet(page, address);
+  if (to !== "/home") await page.goto(`${webUrl}${to}`);
+}
+
 /**
  * Gives the page's local wallet (the connect dialog's "Billetera local de prueba", offered when the browser
  * has no wallet) the key `privateKey`, already funded: set before the app loads, kept across reloads.

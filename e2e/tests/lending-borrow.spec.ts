@@ -5,7 +5,6 @@
 // the market's borrow cap between the app's simulation and the wallet's signature) with its decoded reason,
 // and adding DOC to the wallet. The tests run in order and share the address; the phone test (@mobile)
 // reads a seeded demo account instead, whose limits are long amounts.
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page, Route } from "@playwright/test";
 import {
@@ -21,24 +20,18 @@ import {
 import { generatePrivateKey } from "viem/accounts";
 import { MOBILE_VIEWPORT, expect, hardhatAccount, test, type TestWallet } from "../fixtures";
 import { OUTPUT_DIR } from "../global/paths";
-import { acceptTermsOnServer, boxesOverlap, connectTestWallet, elementsOutsideViewport } from "../support/app";
+import {
+  acceptTermsOnServer,
+  boxesOverlap,
+  connectTestWallet,
+  elementsOutsideViewport,
+  connectAndOpen,
+} from "../support/app";
 import { localChain, type ChainClient } from "../support/chain-client";
+import { deployedMarket, deployment } from "../support/local-deployment";
 
-interface DeployedMarket {
-  address: Address;
-  underlying: Address | null;
-}
-/** The local deployment (the stack deploys at these addresses every time). */
-const deployment = JSON.parse(
-  readFileSync(new URL("../../packages/deployments/chains/1337.ceiba.json", import.meta.url), "utf8"),
-) as { contracts: { comptroller: Address }; markets: Record<string, DeployedMarket> };
-const market = (symbol: string): DeployedMarket => {
-  const found = deployment.markets[symbol];
-  if (!found) throw new Error(`no ${symbol} in the local deployment`);
-  return found;
-};
-const kDOC = market("kDOC");
-const kRBTC = market("kRBTC");
+const kDOC = deployedMarket("kDOC");
+const kRBTC = deployedMarket("kRBTC");
 
 /** What the tests read and write of the protocol: Compound's names. */
 const abi = [
@@ -90,19 +83,6 @@ const shot = (page: Page, name: string) =>
 const ACCOUNT_KEY = generatePrivateKey();
 test.use({ walletOptions: { account: ACCOUNT_KEY } });
 test.describe.configure({ mode: "serial" });
-
-/** Connects the test wallet from the top bar and goes to `to`. */
-async function connect(page: Page, wallet: TestWallet, webUrl: string, to: string) {
-  await page.goto(`${webUrl}/home`);
-  await page.getByRole("banner").getByRole("button", { name: "Conectar billetera" }).click();
-  const dialog = page.getByRole("dialog", { name: "Conecta tu billetera" });
-  await dialog.getByRole("button", { name: "Ceiba Test Wallet" }).click();
-  await expect(dialog).toBeHidden();
-  await expect(
-    page.getByRole("banner").getByText(`${wallet.address.slice(0, 4)}…${wallet.address.slice(-4)}`),
-  ).toBeVisible();
-  if (to !== "/home") await page.goto(`${webUrl}${to}`);
-}
 
 /** Records every value the transaction dialog's progress bar shows, in order. */
 async function recordProgress(page: Page) {
@@ -184,7 +164,7 @@ test("a fresh address deposits rBTC as collateral, then borrows DOC: the debt on
 }) => {
   test.setTimeout(180_000);
   await faucet.drip(wallet.address);
-  await connect(page, wallet, stack.webUrl, "/home");
+  await connectAndOpen(page, stack.webUrl, wallet.address, "/home");
 
   // The terms dialog comes after the 3 s terms check that follows the connection.
   const terms = page.getByRole("dialog", { name: "Términos y condiciones" });
@@ -253,7 +233,7 @@ test("repays part of the debt, then all of it with Max (the full-repay marker): 
   chain,
 }) => {
   test.setTimeout(180_000);
-  await connect(page, wallet, stack.webUrl, "/borrows/kdoc/repay");
+  await connectAndOpen(page, stack.webUrl, wallet.address, "/borrows/kdoc/repay");
   await expect(page.getByRole("heading", { level: 1, name: "Pagar DOC" })).toBeVisible();
   const form = page.getByRole("form", { name: "Pagar DOC" });
   const before = await expectDebtOnScreenMatchesChain(page, chain, wallet.address);
@@ -301,7 +281,7 @@ test("repays part of the debt, then all of it with Max (the full-repay marker): 
 
 test("the action box deposits the collateral the loan lacks, then borrows", async ({ page, stack, wallet, chain }) => {
   test.setTimeout(180_000);
-  await connect(page, wallet, stack.webUrl, "/borrows/kdoc");
+  await connectAndOpen(page, stack.webUrl, wallet.address, "/borrows/kdoc");
   const loanForm = page.getByRole("form", { name: "Pedir prestado DOC" });
   const box = page.getByRole("form", { name: "Depositar y pedir prestado" });
   await expect(page.getByTestId("debt")).toHaveText("0 DOC");
@@ -371,7 +351,7 @@ test("a borrow that reverts on chain after passing the screen's checks shows the
     expect((await chain.waitForTransactionReceipt({ hash })).status).toBe("success");
   };
 
-  await connect(page, wallet, stack.webUrl, "/borrows/kdoc");
+  await connectAndOpen(page, stack.webUrl, wallet.address, "/borrows/kdoc");
   const loanForm = page.getByRole("form", { name: "Pedir prestado DOC" });
   await loanForm.getByRole("textbox", { name: "Monto a pedir prestado" }).fill("10");
   const button = loanForm.getByRole("button", { name: "Pedir prestado" });
@@ -421,7 +401,7 @@ test("a borrow that reverts on chain after passing the screen's checks shows the
 });
 
 test("adds DOC to the wallet's token list from the borrow page", async ({ page, stack, wallet }) => {
-  await connect(page, wallet, stack.webUrl, "/borrows/kdoc");
+  await connectAndOpen(page, stack.webUrl, wallet.address, "/borrows/kdoc");
   const [request] = await Promise.all([
     wallet.waitForRequest("wallet_watchAsset"),
     page.getByRole("button", { name: "Agregar DOC a tu billetera" }).click(),
@@ -446,7 +426,7 @@ async function unnamedControls(page: Page): Promise<string[]> {
 }
 
 test("every control of the borrow, repay and send pages has an accessible name", async ({ page, stack, wallet }) => {
-  await connect(page, wallet, stack.webUrl, "/borrows/kdoc");
+  await connectAndOpen(page, stack.webUrl, wallet.address, "/borrows/kdoc");
   await page.getByRole("textbox", { name: "Monto a pedir prestado" }).fill("100000");
   await expect(page.getByTestId("risk-level-after")).toBeVisible();
   expect(await unnamedControls(page), "/borrows/kdoc").toEqual([]);

@@ -3,28 +3,15 @@
 // deposit (enter markets + approve + mint), the dashboard's figure against the chain's, a partial and a
 // maximum withdrawal, a native rBTC deposit, a validation message and a signature refused in the wallet.
 // The tests run in order and share the address (its terms, deposits and balances carry over).
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { parseUnits, type Address } from "viem";
 import { generatePrivateKey } from "viem/accounts";
-import { expect, test, type TestWallet } from "../fixtures";
+import { expect, test } from "../fixtures";
 import type { ChainClient } from "../support/chain-client";
 import { OUTPUT_DIR } from "../global/paths";
-
-interface DeployedMarket {
-  address: Address;
-  underlying: Address | null;
-}
-/** The local deployment (the stack deploys at these addresses every time). */
-const deployment = JSON.parse(
-  readFileSync(new URL("../../packages/deployments/chains/1337.ceiba.json", import.meta.url), "utf8"),
-) as { markets: Record<string, DeployedMarket> };
-const market = (symbol: string): DeployedMarket => {
-  const found = deployment.markets[symbol];
-  if (!found) throw new Error(`no ${symbol} in the local deployment`);
-  return found;
-};
+import { deployedMarket } from "../support/local-deployment";
+import { connectAndOpen } from "../support/app";
 
 /** What the tests read of a market: Compound's cToken views (balanceOfUnderlying accrues, so it is eth_call). */
 const cTokenAbi = [
@@ -52,19 +39,6 @@ const shot = (page: Page, name: string) =>
 const ACCOUNT_KEY = generatePrivateKey();
 test.use({ walletOptions: { account: ACCOUNT_KEY } });
 test.describe.configure({ mode: "serial" });
-
-/** Connects the test wallet from the top bar on `path` and waits for the account to show. */
-async function connect(page: Page, wallet: TestWallet, webUrl: string, to = "/home") {
-  await page.goto(`${webUrl}/home`);
-  await page.getByRole("banner").getByRole("button", { name: "Conectar billetera" }).click();
-  const dialog = page.getByRole("dialog", { name: "Conecta tu billetera" });
-  await dialog.getByRole("button", { name: "Ceiba Test Wallet" }).click();
-  await expect(dialog).toBeHidden();
-  await expect(
-    page.getByRole("banner").getByText(`${wallet.address.slice(0, 4)}…${wallet.address.slice(-4)}`),
-  ).toBeVisible();
-  if (to !== "/home") await page.goto(`${webUrl}${to}`);
-}
 
 /** Types an amount in the form, as the user would. */
 async function typeAmount(page: Page, text: string) {
@@ -107,7 +81,7 @@ async function expectSuccess(page: Page, text: string) {
 /** The deposit in `symbol`'s market at `blockNumber`, as the chain computes it (accrued to that block). */
 const depositAt = (chain: ChainClient, symbol: string, owner: Address, blockNumber: bigint) =>
   chain.readContract({
-    address: market(symbol).address,
+    address: deployedMarket(symbol).address,
     abi: cTokenAbi,
     functionName: "balanceOfUnderlying",
     args: [owner],
@@ -135,7 +109,7 @@ test("a fresh address connects, accepts the terms and deposits DOC after the thr
 }) => {
   test.setTimeout(120_000);
   await faucet.drip(wallet.address);
-  await connect(page, wallet, stack.webUrl);
+  await connectAndOpen(page, stack.webUrl, wallet.address);
 
   // The terms dialog comes after the 3 s terms check: both boxes, then accept (the wallet signs).
   const terms = page.getByRole("dialog", { name: "Términos y condiciones" });
@@ -191,7 +165,7 @@ test("the dashboard shows the deposit as the chain holds it, ticking with the in
   wallet,
   chain,
 }) => {
-  await connect(page, wallet, stack.webUrl);
+  await connectAndOpen(page, stack.webUrl, wallet.address);
   const row = page.getByTestId("deposits-row-kdoc");
   await expect(row).toBeVisible();
   await expect(row.getByRole("link", { name: "Retirar DOC" })).toHaveAttribute("href", "/deposits/kdoc/withdraw");
@@ -216,7 +190,7 @@ test("the dashboard shows the deposit as the chain holds it, ticking with the in
 
 test("withdraws part of the deposit, then the maximum", async ({ page, stack, wallet, chain }) => {
   test.setTimeout(120_000);
-  await connect(page, wallet, stack.webUrl, "/deposits/kdoc/withdraw");
+  await connectAndOpen(page, stack.webUrl, wallet.address, "/deposits/kdoc/withdraw");
   await expect(page.getByRole("heading", { level: 1, name: "Retirar DOC" })).toBeVisible();
   await typeAmount(page, "40,5");
   await page.getByRole("button", { name: "Retirar" }).click();
@@ -237,7 +211,7 @@ test("withdraws part of the deposit, then the maximum", async ({ page, stack, wa
 
   // The maximum redeems every token: nothing is left.
   const tokens = await chain.readContract({
-    address: market("kDOC").address,
+    address: deployedMarket("kDOC").address,
     abi: cTokenAbi,
     functionName: "balanceOf",
     args: [wallet.address],
@@ -247,7 +221,7 @@ test("withdraws part of the deposit, then the maximum", async ({ page, stack, wa
 
 test("deposits native RBTC in the standard market", async ({ page, stack, wallet, chain }) => {
   test.setTimeout(90_000);
-  await connect(page, wallet, stack.webUrl, "/deposits/krbtc");
+  await connectAndOpen(page, stack.webUrl, wallet.address, "/deposits/krbtc");
   await expect(page.getByRole("radio", { name: /Estándar · kRBTC/ })).toBeChecked();
   await expect(page.getByRole("radio", { name: /Microahorro · kSAT.*Hasta 0,025 RBTC por usuario/ })).toBeVisible();
   await typeAmount(page, "0,01");
@@ -262,7 +236,7 @@ test("deposits native RBTC in the standard market", async ({ page, stack, wallet
 });
 
 test("says why a micro-savings deposit under 0.0004 RBTC is refused", async ({ page, stack, wallet }) => {
-  await connect(page, wallet, stack.webUrl, "/deposits/ksat");
+  await connectAndOpen(page, stack.webUrl, wallet.address, "/deposits/ksat");
   await expect(page.getByRole("radio", { name: /Microahorro · kSAT/ })).toBeChecked();
   await typeAmount(page, "0,0001");
   await expect(page.getByRole("button", { name: "Monto inválido" })).toBeDisabled();
@@ -273,7 +247,7 @@ test("says why a micro-savings deposit under 0.0004 RBTC is refused", async ({ p
 });
 
 test("a signature refused in the wallet shows the refusal, without a support link", async ({ page, stack, wallet }) => {
-  await connect(page, wallet, stack.webUrl, "/deposits/kdoc");
+  await connectAndOpen(page, stack.webUrl, wallet.address, "/deposits/kdoc");
   await typeAmount(page, "5");
   wallet.rejectNext("eth_sendTransaction");
   await page.getByRole("button", { name: "Depositar" }).click();

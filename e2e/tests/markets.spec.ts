@@ -2,7 +2,6 @@
 // the market table equal the chain's values at the block the page read (viem, the cTokens' own views and
 // the oracle), the indexer's counts, sorting by a column (aria-sort and the order), and both rate charts
 // (by utilisation and the history) drawn with data, on /markets and /markets/kdoc.
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import type { Address } from "viem";
@@ -14,19 +13,10 @@ import { formatUsdPrice } from "../../packages/core/src/format/price-format";
 import { expect, test } from "../fixtures";
 import { OUTPUT_DIR } from "../global/paths";
 import type { ChainClient } from "../support/chain-client";
+import { deployment } from "../support/local-deployment";
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(OUTPUT_DIR, "screenshots", `markets-${name}.png`), fullPage: true });
-
-interface DeployedMarket {
-  address: Address;
-  underlyingSymbol: string;
-  deprecated: boolean;
-}
-/** The local deployment (the stack deploys at these addresses every time). */
-const deployment = JSON.parse(
-  readFileSync(new URL("../../packages/deployments/chains/1337.ceiba.json", import.meta.url), "utf8"),
-) as { contracts: { comptroller: Address }; markets: Record<string, DeployedMarket> };
 
 /** The markets the page lists: not deprecated, never XUSD (app-markets.ts). */
 const LISTED = Object.entries(deployment.markets)

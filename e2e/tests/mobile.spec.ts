@@ -89,3 +89,24 @@ test("no main route is wider than the 360 px screen @mobile", async ({ page, sta
   expect(await scrollWidth(page), "/home, connected, scrolls sideways").toBeLessThanOrEqual(MOBILE_VIEWPORT.width);
   for (const path of ["/balance", "/home/qr", "/home/send", "/deposits/kdoc", "/borrows/kdoc"]) await check(path);
 });
+
+test("/markets never widens the page while its charts load (a phone would zoom the page out) @mobile", async ({
+  page,
+  stack,
+}) => {
+  // The widest the page gets in any frame, from the first one on.
+  await page.addInitScript(() => {
+    const state = window as unknown as { widest: number };
+    state.widest = 0;
+    const frame = () => {
+      state.widest = Math.max(state.widest, document.documentElement.scrollWidth);
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  await page.goto(`${stack.webUrl}/markets`);
+  await expect(page.getByRole("img", { name: /Tasas según la utilización/ })).toBeVisible();
+  await expect(page.getByRole("img", { name: /Tasas de / })).toBeVisible();
+  const widest = await page.evaluate(() => (window as unknown as { widest: number }).widest);
+  expect(widest).toBeLessThanOrEqual(MOBILE_VIEWPORT.width);
+});

@@ -6,9 +6,9 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { getAddress, parseEther, type Address, type Hex } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
-import { expect, test, type TestWallet } from "../fixtures";
+import { expect, test } from "../fixtures";
 import { OUTPUT_DIR } from "../global/paths";
-import { acceptTermsOnServer } from "../support/app";
+import { acceptTermsOnServer, connectAndOpen } from "../support/app";
 
 const SCREENSHOTS = path.join(OUTPUT_DIR, "screenshots");
 const shot = (page: Page, name: string) =>
@@ -17,22 +17,6 @@ const shot = (page: Page, name: string) =>
 const ACCOUNT_KEY = generatePrivateKey();
 test.use({ walletOptions: { account: ACCOUNT_KEY } });
 test.describe.configure({ mode: "serial" });
-
-/** Connects the test wallet (terms already accepted on the server) and goes to `to`. */
-async function connect(page: Page, wallet: TestWallet, webUrl: string, to: string) {
-  await page.goto(`${webUrl}/home`);
-  await page
-    .getByRole("banner")
-    .getByRole("button", { name: /Conectar billetera|Connect wallet/ })
-    .click();
-  const dialog = page.getByRole("dialog", { name: /Conecta tu billetera|Connect your wallet/ });
-  await dialog.getByRole("button", { name: "Ceiba Test Wallet" }).click();
-  await expect(dialog).toBeHidden();
-  await expect(
-    page.getByRole("banner").getByText(`${wallet.address.slice(0, 4)}…${wallet.address.slice(-4)}`),
-  ).toBeVisible();
-  if (to !== "/home") await page.goto(`${webUrl}${to}`);
-}
 
 /** A checksummed address with one letter's case flipped: the typo an EIP-1191 checksum catches. */
 function typo(address: string): string {
@@ -54,7 +38,7 @@ test("sends RBTC to another address: the balances move by exactly the value and 
   test.setTimeout(120_000);
   await faucet.drip(wallet.address);
   await acceptTermsOnServer(api, wallet.account);
-  await connect(page, wallet, stack.webUrl, "/home/send");
+  await connectAndOpen(page, stack.webUrl, wallet.address, "/home/send");
   await expect(page.getByRole("link", { name: /A una billetera/ })).toBeVisible();
   await expect(page.getByText("A una cuenta bancaria")).toBeVisible();
   await page.getByRole("link", { name: /A una billetera/ }).click();
@@ -99,7 +83,7 @@ test("sends RBTC to another address: the balances move by exactly the value and 
 });
 
 test("refuses an invalid destination with a translated message", async ({ page, stack, wallet }) => {
-  await connect(page, wallet, stack.webUrl, "/home/sendWallet");
+  await connectAndOpen(page, stack.webUrl, wallet.address, "/home/sendWallet");
   const form = page.getByRole("form", { name: "Enviar a una billetera" });
   const destination = form.getByRole("textbox", { name: "Dirección de destino" });
   const recipient = privateKeyToAccount(generatePrivateKey()).address;
@@ -125,7 +109,7 @@ test("refuses an invalid destination with a translated message", async ({ page, 
 });
 
 test("the QR page shows the connected address", async ({ page, stack, wallet }) => {
-  await connect(page, wallet, stack.webUrl, "/home/qr");
+  await connectAndOpen(page, stack.webUrl, wallet.address, "/home/qr");
   await expect(page.getByRole("heading", { level: 1, name: "Tu dirección" })).toBeVisible();
   // Chain 1337 has no EIP-1191 checksum: EIP-55, as viem writes it.
   await expect(page.getByTestId("qr-address")).toHaveText(getAddress(wallet.address));

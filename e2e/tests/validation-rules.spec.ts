@@ -17,7 +17,6 @@
 //   there (its maximum is the balance minus the fee: tested); the rule itself is a token market's, shown
 //   for a DOC deposit from an address without rBTC.
 import { execFile } from "node:child_process";
-import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import type { Locator, Page } from "@playwright/test";
@@ -28,26 +27,14 @@ import { RECOMMENDATIONS } from "../../packages/core/src/errors/recommendations"
 import type { ValidationReason, ValidationRule } from "../../packages/core/src/validation/reasons";
 import { lendingForm } from "../../apps/web/src/i18n/areas/lending-form";
 import { expect, hardhatAccount, test } from "../fixtures";
-import { acceptTermsOnServer, connectTestWallet } from "../support/app";
+import { acceptTermsOnServer, connectAndOpen } from "../support/app";
 import { localChain, type ChainClient } from "../support/chain-client";
+import { deployedMarket, deployment } from "../support/local-deployment";
 
-interface DeployedMarket {
-  address: Address;
-  underlying: Address | null;
-}
-/** The local deployment (the stack deploys at these addresses every time). */
-const deployment = JSON.parse(
-  readFileSync(new URL("../../packages/deployments/chains/1337.ceiba.json", import.meta.url), "utf8"),
-) as { contracts: { comptroller: Address; oracle: Address }; markets: Record<string, DeployedMarket> };
-const market = (symbol: string): DeployedMarket => {
-  const found = deployment.markets[symbol];
-  if (!found) throw new Error(`no ${symbol} in the local deployment`);
-  return found;
-};
-const kRBTC = market("kRBTC");
-const kSAT = market("kSAT");
-const kDOC = market("kDOC");
-const krDOC = market("krDOC");
+const kRBTC = deployedMarket("kRBTC");
+const kSAT = deployedMarket("kSAT");
+const kDOC = deployedMarket("kDOC");
+const krDOC = deployedMarket("krDOC");
 const COMPTROLLER = deployment.contracts.comptroller;
 
 const comptrollerAbi = parseAbi([
@@ -131,12 +118,6 @@ async function openForm(page: Page, webUrl: string, route: string, kind: keyof t
   };
 }
 
-/** Connects the test wallet (terms accepted on the server: no dialog) on /home. */
-async function connect(page: Page, webUrl: string, account: LocalAccount) {
-  await page.goto(`${webUrl}/home`);
-  await connectTestWallet(page, account.address);
-}
-
 // ---- The chain ----
 
 const e = parseEther;
@@ -195,7 +176,7 @@ test.describe("an address building positions", () => {
     test.setTimeout(90_000);
     await faucet.drip(wallet.address); // 1 RBTC, 10,000 DOC and the other test tokens
     await acceptTermsOnServer(api, wallet.account);
-    await connect(page, stack.webUrl, wallet.account);
+    await connectAndOpen(page, stack.webUrl, wallet.account.address);
 
     const doc = await openForm(page, stack.webUrl, "/deposits/kdoc", "deposit", "DOC");
     await doc.type("0");
@@ -238,7 +219,7 @@ test.describe("an address building positions", () => {
       const args = [kDOC.address, true] as const;
       await admin.write({ address: COMPTROLLER, abi: comptrollerAbi, functionName: "_setMintPaused", args });
       await admin.write({ address: COMPTROLLER, abi: comptrollerAbi, functionName: "_setBorrowPaused", args });
-      await connect(page, stack.webUrl, wallet.account);
+      await connectAndOpen(page, stack.webUrl, wallet.account.address);
       const deposit = await openForm(page, stack.webUrl, "/deposits/kdoc", "deposit", "DOC");
       await deposit.type("10");
       await expectRefused(deposit.form, "reachedLimit", "marketPaused");
@@ -264,7 +245,7 @@ test.describe("an address building positions", () => {
     const admin = clients(stack.rpcUrl, chain, hardhatAccount(0));
     // 0.3 rBTC in kRBTC, minted without entering the market: a deposit that is no collateral yet.
     await me.write({ address: kRBTC.address, abi: marketAbi, functionName: "mint", value: e("0.3") });
-    await connect(page, stack.webUrl, wallet.account);
+    await connectAndOpen(page, stack.webUrl, wallet.account.address);
 
     // No liquidity at all, and no shortfall: no capacity left, whatever the amount.
     let borrow = await openForm(page, stack.webUrl, "/borrows/kdoc", "borrow", "DOC");
@@ -343,7 +324,7 @@ test.describe("an address building positions", () => {
     const cash = await chain.readContract({ address: kSAT.address, abi: marketAbi, functionName: "getCash" });
     try {
       await me.write({ address: kSAT.address, abi: marketAbi, functionName: "borrow", args: [cash - e("0.005")] });
-      await connect(page, stack.webUrl, wallet.account);
+      await connectAndOpen(page, stack.webUrl, wallet.account.address);
 
       const withdraw = await openForm(page, stack.webUrl, "/deposits/ksat/withdraw", "withdraw", "RBTC");
       await withdraw.type("0,015");
@@ -397,7 +378,7 @@ test.describe("an address building positions", () => {
       functionName: "transfer",
       args: [noRbtc.address, held - e("1000")],
     });
-    await connect(page, stack.webUrl, wallet.account);
+    await connectAndOpen(page, stack.webUrl, wallet.account.address);
 
     const deposit = await openForm(page, stack.webUrl, "/deposits/kdoc", "deposit", "DOC");
     await expectRefused(deposit.form, "activeDebt", "activeDebt");
@@ -430,7 +411,7 @@ test.describe("an address building positions", () => {
     try {
       // rBTC at 10,000 USD: 0.3 × 10,000 × 0.6 + 0.02 × 10,000 × 0.5 = 1,900 USD of collateral for 3,000 DOC.
       await setPrice(stack.rpcUrl, "RBTC", "10000");
-      await connect(page, stack.webUrl, wallet.account);
+      await connectAndOpen(page, stack.webUrl, wallet.account.address);
       const borrow = await openForm(page, stack.webUrl, "/borrows/kdoc", "borrow", "DOC");
       await expectRefused(borrow.form, "minimumGuarantee", "liquidationZone");
       await borrow.type("10");
@@ -457,7 +438,7 @@ test.describe("an address without rBTC", () => {
   test("a DOC deposit whose network fee the wallet cannot pay", async ({ page, stack, wallet, api, chain }) => {
     expect(await chain.getBalance({ address: wallet.address })).toBe(0n);
     await acceptTermsOnServer(api, wallet.account);
-    await connect(page, stack.webUrl, wallet.account);
+    await connectAndOpen(page, stack.webUrl, wallet.account.address);
     const deposit = await openForm(page, stack.webUrl, "/deposits/kdoc", "deposit", "DOC");
     await deposit.type("10");
     await expectRefused(deposit.form, "insufficientFunds", "insufficientFeeFunds", { kind: "fee", amount: "" });

@@ -1,6 +1,6 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { visuallyHidden } from "../../shared/visually-hidden";
 
 /**
@@ -92,10 +92,18 @@ export function fittingTicks(
   return placed.map(({ value, label, x, anchor }) => ({ value, label, x, anchor }));
 }
 
-/** The container's width in CSS pixels (640 until measured, and where ResizeObserver is missing). */
+/**
+ * The container's width in CSS pixels: measured before the first paint (a 640 px guess painted on a 360 px
+ * phone widened the page for a frame, and mobile browsers then zoom the whole page out), then followed with
+ * ResizeObserver. 640 only where nothing can be measured (tests without layout).
+ */
 function useWidth() {
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(640);
+  useLayoutEffect(() => {
+    const measured = Math.floor(ref.current?.getBoundingClientRect().width ?? 0);
+    if (measured > 0) setWidth(measured);
+  }, []);
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof ResizeObserver === "undefined") return;
@@ -183,7 +191,7 @@ export function LineChart(props: LineChartProps) {
         onFocus={() => setActive((current) => current ?? (xs.length > 0 ? xs.length - 1 : undefined))}
         onBlur={() => setActive(undefined)}
         onKeyDown={onKeyDown}
-        style={{ display: "block", overflow: "visible", touchAction: "pan-y" }}
+        style={{ display: "block", maxWidth: "100%", overflow: "visible", touchAction: "pan-y" }}
       >
         <title id={titleId}>{props.title}</title>
         <desc id={descriptionId}>{props.description}</desc>
