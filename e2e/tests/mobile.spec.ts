@@ -105,8 +105,8 @@ test("/markets never widens the page while its charts load (a phone would zoom t
     requestAnimationFrame(frame);
   });
   await page.goto(`${stack.webUrl}/markets`);
-  await expect(page.getByRole("img", { name: /Tasas según la utilización/ })).toBeVisible();
-  await expect(page.getByRole("img", { name: /Tasas de / })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Tasas según la utilización" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Historial de tasas" })).toBeVisible();
   const widest = await page.evaluate(() => (window as unknown as { widest: number }).widest);
   expect(widest).toBeLessThanOrEqual(MOBILE_VIEWPORT.width);
 });
