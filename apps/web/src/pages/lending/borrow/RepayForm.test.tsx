@@ -4,27 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderLending } from "../../../lending/components/test-render";
 import { E, kDOC, kRBTC, market, must, position, snapshot } from "../../../lending/test-snapshot";
 import type { TransactionRequest } from "../../../lending/transactions/transaction-request";
-import { IDLE_TRANSACTION } from "../../../lending/transactions/transaction-state";
 import { findMarket } from "../../../markets/app-markets";
 import { resetUi } from "../../../shell/ui-store";
+import { recordingTransactions } from "../../../test/recording-transactions";
 import { RepayForm } from "./RepayForm";
 
 // The transaction the form starts, recorded instead of sent.
-const sent: TransactionRequest[] = [];
-vi.mock("../../../lending/transactions", async (importOriginal) => {
-  const original = await importOriginal<typeof import("../../../lending/transactions")>();
-  return {
-    ...original,
-    useLendingTransaction: () => ({
-      state: IDLE_TRANSACTION,
-      run: async (request: TransactionRequest) => {
-        sent.push(request);
-        return { ...IDLE_TRANSACTION, status: "failed" as const };
-      },
-      close: () => undefined,
-    }),
-  };
-});
+const sent = vi.hoisted((): TransactionRequest[] => []);
+vi.mock("../../../lending/transactions", async (importOriginal) => recordingTransactions(await importOriginal(), sent));
 
 const DEBT: Partial<Position> = { borrowBalance: E("50"), borrowPrincipal: E("48"), borrowInterestIndex: E("1.05") };
 const amountField = () => screen.getByRole("textbox", { name: "Monto a pagar" });

@@ -5,25 +5,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderLending } from "../../../lending/components/test-render";
 import { E, kDOC, kRBTC, market, must, position, snapshot, LOCAL } from "../../../lending/test-snapshot";
 import type { TransactionRequest } from "../../../lending/transactions/transaction-request";
-import { IDLE_TRANSACTION } from "../../../lending/transactions/transaction-state";
 import { resetUi } from "../../../shell/ui-store";
+import { recordingTransactions } from "../../../test/recording-transactions";
 import { SendForm } from "./SendForm";
 
-const sent: TransactionRequest[] = [];
-vi.mock("../../../lending/transactions", async (importOriginal) => {
-  const original = await importOriginal<typeof import("../../../lending/transactions")>();
-  return {
-    ...original,
-    useLendingTransaction: () => ({
-      state: IDLE_TRANSACTION,
-      run: async (request: TransactionRequest) => {
-        sent.push(request);
-        return { ...IDLE_TRANSACTION, status: "failed" as const };
-      },
-      close: () => undefined,
-    }),
-  };
-});
+// The transaction the form starts, recorded instead of sent.
+const sent = vi.hoisted((): TransactionRequest[] => []);
+vi.mock("../../../lending/transactions", async (importOriginal) => recordingTransactions(await importOriginal(), sent));
 
 const TO = "0x27b1fdb04752bbc536007a920d24acb045561c26";
 const form = () => screen.getByRole("form", { name: "Enviar a una billetera" });
