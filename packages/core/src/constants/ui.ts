@@ -35,6 +35,8 @@ export const STORAGE_KEYS = {
   localWallet: "ceiba.local-wallet",
   /** The addresses that gave the first deposit's three authorisations (lending-engine §4 "First deposit"). */
   firstDepositAuthorised: "ceiba.first-deposit-authorised",
+  /** The year-in-review dialogs already opened by themselves: a JSON list of "<lowercase address>:<year>". */
+  yearInReviewSeen: "ceiba.year-in-review-seen",
 } as const;
 
 /** Fiat currencies offered for display. */

@@ -6,8 +6,10 @@
  *   swap.*            swap failures                dialog.*       transaction dialog texts
  *   notification.*    error notifications          amount.*       parseAmount failures; number.* precision
  *   server.* session.* network.* provider.*  shell  recommendation.*  what the user can do
+ *   activity.*        the /balance activity filter (dates)
  * Each entry has es, en and pt texts; Spanish is the default and the fallback.
  */
+import { ACTIVITY_FILTER_ERRORS } from "./activity-filter-errors";
 import { AMOUNT_ERRORS } from "./amount-errors";
 import { APP_ERRORS } from "./app-errors";
 import type { CatalogueEntry } from "./catalogue-entry";
@@ -28,6 +30,7 @@ export const ERROR_CATALOGUE = Object.freeze({
   ...DIALOG_MESSAGES,
   ...APP_ERRORS,
   ...AMOUNT_ERRORS,
+  ...ACTIVITY_FILTER_ERRORS,
   ...RECOMMENDATIONS,
 });
 

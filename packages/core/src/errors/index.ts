@@ -9,6 +9,7 @@ export * from "./swap-errors";
 export * from "./dialog-messages";
 export * from "./app-errors";
 export * from "./amount-errors";
+export * from "./activity-filter-errors";
 export * from "./log-messages";
 export * from "./catalogue";
 export * from "./describe-error";

@@ -5,3 +5,4 @@ export * from "./health";
 export * from "./liquidation";
 export * from "./liquidation-price";
 export * from "./risk-level";
+export * from "./liquidated";
