@@ -138,6 +138,19 @@ export const user = onchainTable("user", (t) => ({
   firstSeenBlock: t.bigint().notNull(),
   firstSeenTimestamp: t.bigint().notNull(),
   lastSeenTimestamp: t.bigint().notNull(),
+  /** The markets where the account holds cTokens / owes now (protocolStat counts the accounts with any). */
+  depositMarkets: t.integer().notNull(),
+  borrowMarkets: t.integer().notNull(),
+}));
+
+/**
+ * The protocol's distinct accounts: holding cTokens in at least one market, owing in at least one. An
+ * account in two markets counts once here and in both markets' own counts.
+ */
+export const protocolStat = onchainTable("protocol_stat", (t) => ({
+  isSingleton: t.boolean().primaryKey(),
+  depositorCount: t.integer().notNull(),
+  borrowerCount: t.integer().notNull(),
 }));
 
 /**

@@ -413,6 +413,9 @@ interface SwapView {
   toAmount: string;
   timestamp: number;
   eventName: string;
+  /** GET /swaps only: the from-token's USD price and the from-amount's USD value at the time (1e18). */
+  priceAt?: string | null;
+  amountUsd?: string | null;
 }
 
 describe("swaps", () => {
@@ -567,6 +570,77 @@ describe("swaps", () => {
     expect((await list(`address=${account(16).address}`)).items).toEqual([]);
   });
 
+  it("filters by time, both ends inclusive, and refuses a range that ends before it starts", async () => {
+    const all = await list(`address=${trader.address}&take=100`);
+    const at = all.items.find((s) => s.id === "agg-ok")?.timestamp;
+    if (at === undefined) throw new Error("agg-ok not listed");
+    const within = (from?: number, to?: number) =>
+      all.items
+        .filter((s) => (from === undefined || s.timestamp >= from) && (to === undefined || s.timestamp <= to))
+        .map((s) => s.id);
+    const windows: [string, number | undefined, number | undefined][] = [
+      [`from=${at}&to=${at}`, at, at],
+      [`from=${at + 1}`, at + 1, undefined],
+      [`to=${at - 1}`, undefined, at - 1],
+      [`from=${at}`, at, undefined],
+    ];
+    for (const [query, from, to] of windows) {
+      const page = await list(`address=${trader.address}&take=100&${query}`);
+      expect([query, page.items.map((s) => s.id)]).toEqual([query, within(from, to)]);
+      expect(page.totalCount).toBe(page.items.length);
+    }
+    expect(within(at, at)).toContain("agg-ok");
+    expect(within(at + 1)).not.toContain("agg-ok");
+    const paged = await list(`address=${trader.address}&status=Completed&to=${at}&take=1&skip=0`);
+    expect(paged.totalCount).toBe(all.items.filter((s) => s.status === "Completed" && s.timestamp <= at).length);
+
+    const refusals: [string, string][] = [
+      ["from=20&to=10", "from must not be after to"],
+      ["from=1.5", `from must be a whole number from 0 to ${Number.MAX_SAFE_INTEGER}`],
+      ["to=-1", `to must be a whole number from 0 to ${Number.MAX_SAFE_INTEGER}`],
+    ];
+    for (const [query, error] of refusals) {
+      const res = await get(`/swaps?address=${trader.address}&${query}`);
+      expect([res.status, await res.json()]).toEqual([400, { error }]);
+    }
+  });
+
+  it("values each swap in USD at its time by the given token's market (rBTC and Bitcoin: the native market)", async () => {
+    const kRBTC = marketAddress("kRBTC").toLowerCase();
+    const { market } = await graphql<{ market: { underlyingPriceUsd: string } }>(
+      indexer.url,
+      `{ market(id: "${kRBTC}") { underlyingPriceUsd } }`,
+    );
+    const rbtcUsd = BigInt(market.underlyingPriceUsd);
+    expect(rbtcUsd).toBeGreaterThan(0n);
+    const byId = new Map((await list(`address=${trader.address}&take=100`)).items.map((s) => [s.id, s]));
+    // agg-ok gives 0.001 RBTC; ln-claimed gives 50,000 satoshis of Bitcoin.
+    expect(byId.get("agg-ok")).toMatchObject({
+      priceAt: String(rbtcUsd),
+      amountUsd: String((1_000_000_000_000_000n * rbtcUsd) / 10n ** 18n),
+    });
+    expect(byId.get("ln-claimed")).toMatchObject({
+      priceAt: String(rbtcUsd),
+      amountUsd: String((50_000n * rbtcUsd) / 10n ** 8n),
+    });
+    // A token no market lends has no USD value.
+    await post(
+      "/swaps",
+      swap({
+        id: "unpriced",
+        provider: "onchain",
+        address: account(17).address,
+        fromToken: { id: "XYZ", symbol: "XYZ" },
+        toToken: { id: "RBTC", symbol: "RBTC" },
+      }),
+    );
+    expect((await list(`address=${account(17).address}`)).items[0]).toMatchObject({
+      id: "unpriced",
+      priceAt: null,
+      amountUsd: null,
+    });
+  });
+
   it("keeps amounts exact up to a uint256", async () => {
     const max = String(2n ** 256n - 1n);
     const created = await json<{ data: SwapView }>(
@@ -588,7 +662,7 @@ describe("activity (take beyond GraphQL's 1,000 rows)", () => {
   const me = account(who).address.toLowerCase();
   const COUNT = 1010;
   const ROW = `id userId marketId eventName role amount tokens priceAt amountUsd txHash logIndex blockNumber timestamp
-    eventData market { name symbol }`;
+    eventData market { name symbol underlyingSymbol underlyingDecimals }`;
   type Row = Record<string, unknown> & { id: string; blockNumber: string; logIndex: number; timestamp: string };
   const rest = (query: string) =>
     json<{ totalCount: number; take: number; skip: number; items: Row[] }>(get(`/users/activity?${query}`));
@@ -685,7 +759,12 @@ describe("activity (take beyond GraphQL's 1,000 rows)", () => {
     expect(body).toMatchObject({ totalCount: COUNT, take: 10000, skip: 0 });
     expect(body.items.length).toBe(COUNT);
     expect(byId(body.items)).toEqual(byId(pages));
-    expect(body.items[0]?.market).toEqual({ name: "Ceiba RIF", symbol: "kRIF" });
+    expect(body.items[0]?.market).toEqual({
+      name: "Ceiba RIF",
+      symbol: "kRIF",
+      underlyingSymbol: "RIF",
+      underlyingDecimals: 18,
+    });
     expect(newestFirst(body.items)).toBe(true);
     const second = await rest(`address=${me}&take=1000&skip=1000`);
     expect(second.items).toEqual(body.items.slice(1000));

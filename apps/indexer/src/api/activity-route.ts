@@ -1,7 +1,8 @@
 /**
  * GET /users/activity?address=&take=&skip=&from=&to=&types= : an account's activity rows from the indexed
  * tables, newest first, up to 10,000 a page (the spec's allActivity take; Ponder's GraphQL stops at 1,000).
- * Rows have the GraphQL `activityEvents` shape (bigints as decimal strings) plus `market { name symbol }`.
+ * Rows have the GraphQL `activityEvents` shape (bigints as decimal strings) plus
+ * `market { name symbol underlyingSymbol underlyingDecimals }`.
  *   from, to   unix seconds, inclusive        types   comma-separated event names (mint, redeem, ...)
  */
 import { Hono } from "hono";
@@ -34,7 +35,13 @@ activityRoute.get("/users/activity", async (c) => {
 
   const [rows, counted] = await Promise.all([
     db
-      .select({ event: activityEvent, marketName: market.name, marketSymbol: market.symbol })
+      .select({
+        event: activityEvent,
+        marketName: market.name,
+        marketSymbol: market.symbol,
+        underlyingSymbol: market.underlyingSymbol,
+        underlyingDecimals: market.underlyingDecimals,
+      })
       .from(activityEvent)
       .leftJoin(market, eq(market.id, activityEvent.marketId))
       .where(where)
@@ -48,9 +55,10 @@ activityRoute.get("/users/activity", async (c) => {
       .offset(skip),
     db.select({ n: count() }).from(activityEvent).where(where),
   ]);
-  const items = rows.map(({ event, marketName, marketSymbol }) => ({
+  const items = rows.map(({ event, marketName, marketSymbol, underlyingSymbol, underlyingDecimals }) => ({
     ...replaceBigInts(event, (v) => String(v)),
-    market: marketName === null ? null : { name: marketName, symbol: marketSymbol },
+    market:
+      marketName === null ? null : { name: marketName, symbol: marketSymbol, underlyingSymbol, underlyingDecimals },
   }));
   return c.json({ address, totalCount: counted[0]?.n ?? 0, take, skip, items });
 });

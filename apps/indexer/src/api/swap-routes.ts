@@ -5,7 +5,8 @@
  *                       status) and an aggregator swap's status is the receipt's
  *   PATCH /swaps/:id    a Lightning / on-chain swap's new status (Failed, Pending, Refunded, Completed, or the
  *                       provider's own status mapped by @ceiba/core)
- *   GET   /swaps?address=&status=&take=&skip=   newest first
+ *   GET   /swaps?address=&status=&take=&skip=&from=&to=   newest first; from, to unix seconds, inclusive; each
+ *                       item with its USD price and value at the time (swap-prices.ts)
  */
 import { Hono } from "hono";
 import {
@@ -21,6 +22,7 @@ import {
 import { TransactionNotFoundError, TransactionReceiptNotFoundError, type Hash } from "viem";
 import { offchainStore, type SwapRecord, type SwapToken } from "../offchain/store";
 import { indexerEnv, publicClient } from "./chain";
+import { swapUsdValues } from "./swap-prices";
 import {
   BadRequest,
   optionalInteger,
@@ -204,7 +206,17 @@ swapRoutes.get("/", async (c) => {
   const statuses = optionalList(c.req.query("status"), "status", SWAP_HISTORY_STATUSES);
   const take = optionalInteger(c.req.query("take"), "take", 1, MAX_TAKE) ?? 10;
   const skip = optionalInteger(c.req.query("skip"), "skip", 0, 1_000_000) ?? 0;
+  const from = optionalInteger(c.req.query("from"), "from", 0, Number.MAX_SAFE_INTEGER);
+  const to = optionalInteger(c.req.query("to"), "to", 0, Number.MAX_SAFE_INTEGER);
+  if (from !== undefined && to !== undefined && from > to) throw new BadRequest("from must not be after to");
   const store = await offchainStore();
-  const { items, totalCount } = await store.listSwaps({ chainId, address, statuses, take, skip });
-  return c.json({ address, totalCount, take, skip, items: items.map(view) });
+  const { items, totalCount } = await store.listSwaps({ chainId, address, statuses, from, to, take, skip });
+  const usd = await swapUsdValues(items);
+  return c.json({
+    address,
+    totalCount,
+    take,
+    skip,
+    items: items.map((swap, i) => ({ ...view(swap), ...(usd[i] ?? { priceAt: null, amountUsd: null }) })),
+  });
 });

@@ -5,7 +5,7 @@
  * So value − brute is always the interest earned or owed.
  */
 import type { Context } from "ponder:registry";
-import { market, user, userBalance } from "ponder:schema";
+import { market, protocolStat, user, userBalance } from "ponder:schema";
 import { EXP } from "@ceiba/core";
 import type { BlockRef } from "./lens-markets";
 
@@ -28,6 +28,8 @@ export async function touchUser(context: Context, account: `0x${string}`, block:
       firstSeenBlock: block.number,
       firstSeenTimestamp: block.timestamp,
       lastSeenTimestamp: block.timestamp,
+      depositMarkets: 0,
+      borrowMarkets: 0,
     })
     .onConflictDoUpdate({ lastSeenTimestamp: block.timestamp });
   return id;
@@ -81,8 +83,32 @@ export async function updateBalance(
       depositorCount: m.depositorCount + depositors,
       borrowerCount: m.borrowerCount + borrowers,
     }));
+    await countAccount(context, userId, depositors, borrowers);
   }
   return after;
+}
+
+/**
+ * An account started or stopped holding cTokens (`depositors` ±1) or owing (`borrowers` ±1) in a market:
+ * its market counts follow, and the protocol's distinct counts when it goes from none to one or back.
+ */
+async function countAccount(context: Context, userId: string, depositors: number, borrowers: number): Promise<void> {
+  const account = await context.db.find(user, { id: userId });
+  if (!account) throw new Error(`no user row for ${userId}`);
+  const before = { deposits: account.depositMarkets, borrows: account.borrowMarkets };
+  const deposits = before.deposits + depositors;
+  const borrows = before.borrows + borrowers;
+  await context.db.update(user, { id: userId }).set({ depositMarkets: deposits, borrowMarkets: borrows });
+  const protocolDepositors = Number(deposits > 0) - Number(before.deposits > 0);
+  const protocolBorrowers = Number(borrows > 0) - Number(before.borrows > 0);
+  if (protocolDepositors === 0 && protocolBorrowers === 0) return;
+  await context.db
+    .insert(protocolStat)
+    .values({ isSingleton: true, depositorCount: protocolDepositors, borrowerCount: protocolBorrowers })
+    .onConflictDoUpdate((row) => ({
+      depositorCount: row.depositorCount + protocolDepositors,
+      borrowerCount: row.borrowerCount + protocolBorrowers,
+    }));
 }
 
 /** Underlying value of cTokens at an exchange rate (truncated like the contracts). */

@@ -7,6 +7,9 @@ import type { MarketState } from "./market-state";
 
 const DAY = 86_400n;
 
+/** 00:00 UTC of the day of `timestamp` (unix seconds): the `day` of a daily market stat. */
+export const utcDayStart = (timestamp: bigint): bigint => (timestamp / DAY) * DAY;
+
 export type Volume = "deposit" | "withdraw" | "borrow" | "repay" | "liquidation";
 
 /** Adds `amount` to one of the day's volumes (or only refreshes the closing state when omitted). */
@@ -17,7 +20,7 @@ export async function recordDay(
   volume?: { kind: Volume; amount: bigint },
 ): Promise<void> {
   const marketId = m.id;
-  const day = (block.timestamp / DAY) * DAY;
+  const day = utcDayStart(block.timestamp);
   // The counts as updateBalance left them (`m` may have been read before it ran).
   const counts = await context.db.find(market, { id: marketId });
   const closing = {

@@ -50,6 +50,9 @@ export interface SwapQuery {
   chainId: number;
   address: string;
   statuses?: readonly SwapHistoryStatus[];
+  /** Unix seconds, inclusive. */
+  from?: number;
+  to?: number;
   take: number;
   skip: number;
 }
@@ -253,6 +256,14 @@ export async function openOffchainStore(database: OffchainDatabase): Promise<Off
       if (query.statuses && query.statuses.length > 0) {
         params.push([...query.statuses]);
         where += ` AND status = ANY($${params.length}::text[])`;
+      }
+      if (query.from !== undefined) {
+        params.push(String(query.from));
+        where += ` AND timestamp >= $${params.length}`;
+      }
+      if (query.to !== undefined) {
+        params.push(String(query.to));
+        where += ` AND timestamp <= $${params.length}`;
       }
       const { rows: counted } = await db.query<{ n: string | number }>(
         `SELECT count(*)::text AS n FROM ${s}.swaps WHERE ${where}`,
