@@ -20,6 +20,7 @@ const STAMP = path.join(outDir, ".ceiba-build-stamp");
 /** What the build is made of: a change of size or time in any of these means a new build. */
 const BUILD_INPUTS = [
   "apps/web/src",
+  "apps/web/plugins",
   "apps/web/public",
   "apps/web/index.html",
   "apps/web/vite.config.ts",

@@ -5,8 +5,10 @@ import { VitePWA } from "vite-plugin-pwa";
 import { firstRoutePreload } from "./plugins/first-route-preload.js";
 import { messagesPerLanguage } from "./plugins/messages-per-language.js";
 import { preactCompatAliases } from "./plugins/preact-compat.js";
+import { PRERENDERED_FILE, prerenderHome } from "./plugins/prerender-home.js";
 import { reactRouterProductionAliases } from "./plugins/react-router-production.js";
 import { parseMaintenanceMode } from "./src/config/maintenance-mode.js";
+import { parseYearInReview } from "./src/config/year-in-review-flag.js";
 
 const webDir = fileURLToPath(new URL(".", import.meta.url));
 
@@ -48,6 +50,8 @@ const pwa = VitePWA({
   },
   workbox: {
     globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
+    // The prerendered /home is for a first visit over the network; offline, every route is index.html.
+    globIgnores: [PRERENDERED_FILE],
     // Every route is the app shell offline, except the services behind the same origin.
     navigateFallback: "/index.html",
     navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/rpc(\/|$)/, /^\/faucet(\/|$)/],
@@ -60,10 +64,22 @@ const pwa = VitePWA({
 });
 
 export default defineConfig(({ command, mode }) => {
-  // A mistyped maintenance switch stops the build with a clear message instead of shipping the app open.
-  parseMaintenanceMode(loadEnv(mode, webDir, "VITE_").VITE_CEIBA_MAINTENANCE);
+  // A mistyped maintenance switch stops the build with a clear message instead of shipping the app open; so
+  // does a year in review that is not a year.
+  const env = loadEnv(mode, webDir, "VITE_");
+  const maintenance = parseMaintenanceMode(env.VITE_CEIBA_MAINTENANCE);
+  parseYearInReview(env.VITE_CEIBA_YEAR_IN_REVIEW);
   return {
-    plugins: [react(), messagesPerLanguage(webDir), firstRoutePreload(), pwa],
+    plugins: [
+      react(),
+      messagesPerLanguage(webDir),
+      firstRoutePreload(),
+      prerenderHome(webDir, {
+        enabled: maintenance === undefined,
+        configuredChainId: env.VITE_CEIBA_DEFAULT_CHAIN_ID,
+      }),
+      pwa,
+    ],
     // The shipped app runs on Preact and react-router's production build. The dev server keeps React, for
     // React's fast refresh and its warnings; so do the unit tests (vitest.config.ts says why).
     resolve: { alias: command === "build" ? [...preactCompatAliases, ...reactRouterProductionAliases] : [] },
@@ -73,6 +89,16 @@ export default defineConfig(({ command, mode }) => {
       target: "es2022",
       sourcemap: false,
       manifest: true, // bench/first-route-js.ts reads it
+      // A dynamic import's dependencies are preloaded by inserting a <link> per file, one at a time, each
+      // insertion costing a style invalidation on the whole page: for the wallet code and the shell's dialogs,
+      // imported while the page starts (20+ files each), that was the longest task after the first render.
+      // Their files load when the chunk's own imports are read instead, a round trip later, off the
+      // critical path. The names are the modules' (wallet/WalletStack.tsx, wallet/ui.tsx, shell/dialogs/
+      // ShellDialogs.tsx); the pages' imports keep their preloads.
+      modulePreload: {
+        resolveDependencies: (filename, deps, { hostType }) =>
+          hostType === "js" && /\/(WalletStack|ui|ShellDialogs)-[\w-]+\.js$/.test(filename) ? [] : deps,
+      },
       rolldownOptions: {
         // Our packages are pure (no I/O, nothing runs on import), but their package.json do not say so: a
         // page that uses one formatter must not carry the whole error catalogue and its hashes.

@@ -4,7 +4,29 @@ import { defineConfig } from "vitest/config";
 import { messagesPerLanguage } from "./plugins/messages-per-language.js";
 
 /**
- * Unit tests of the web app: jsdom, React Testing Library, the app's i18n in Spanish.
+ * The `.ts` tests that need a browser-like window (storage, document, timers on `window`) or the app's
+ * i18n. Every other `.ts` test is pure logic and runs in Node without the DOM set-up: jsdom and the setup
+ * file cost about 2 s per file on two cores, most of the suite's time. A `.ts` test that needs the DOM
+ * and is missing here fails loudly ("document is not defined"); add it to this list.
+ */
+const domLogicTests = [
+  "src/app/after-first-route.test.ts",
+  "src/balance/activity/csv-download.test.ts",
+  "src/balance/year-in-review-seen.test.ts",
+  "src/i18n/init.test.ts",
+  "src/i18n/messages.test.ts",
+  "src/pwa/register-pwa.test.ts",
+  "src/region/region-check.test.ts",
+  "src/routes/document-head.test.ts",
+  "src/wallet/browser-storage.test.ts",
+  "src/wallet/chain/switch-network.test.ts",
+  "src/wallet/connectors/local-wallet.test.ts",
+  "src/wallet/controller/wallet-controller.test.ts",
+];
+
+/**
+ * Unit tests of the web app, in two projects: `dom` (jsdom, React Testing Library, the app's i18n in
+ * Spanish) for the components and the tests above, `logic` (Node) for the rest.
  *
  * They run on React, not on the Preact the build ships (vite.config.ts): Testing Library and several
  * dependencies (react-i18next's use-sync-external-store shim, emotion, MUI) are CommonJS in Node and
@@ -18,10 +40,27 @@ export default defineConfig({
     alias: { "virtual:pwa-register": fileURLToPath(new URL("./src/test/pwa-register-stub.ts", import.meta.url)) },
   },
   test: {
-    environment: "jsdom",
-    include: ["src/**/*.test.{ts,tsx}"],
-    setupFiles: ["./src/test/setup.ts"],
     restoreMocks: true,
     testTimeout: 15_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "dom",
+          environment: "jsdom",
+          include: ["src/**/*.test.tsx", ...domLogicTests],
+          setupFiles: ["./src/test/setup.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "logic",
+          environment: "node",
+          include: ["src/**/*.test.ts", "plugins/**/*.test.ts"],
+          exclude: domLogicTests,
+        },
+      },
+    ],
   },
 });

@@ -1,6 +1,6 @@
 /**
  * The README's screenshots (docs/screenshots/<route>-<width>.png): /home and /markets without a wallet,
- * then /home, a deposit page and a borrow page with the test wallet connected as a seeded demo account
+ * then /home, a deposit page, a borrow page and /balance (its activity) with the test wallet connected as a seeded demo account
  * (Hardhat's 1: deposits in kRBTC, kDOC, kUSDT and kSAT, loans in kUSDRIF and krDOC) whose terms are
  * accepted. Run by `npm run screenshots` (screenshots/playwright.config.ts), never by `npm test`.
  */
@@ -9,6 +9,7 @@ import path from "node:path";
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, test } from "../fixtures";
 import { REPO_ROOT } from "../global/paths";
+import { walletPages } from "../../apps/web/src/i18n/areas/wallet-pages";
 import { acceptTermsOnServer, connectTestWallet, mainHeading } from "../support/app";
 
 const SCREENSHOTS_DIR = path.join(REPO_ROOT, "docs", "screenshots");
@@ -37,7 +38,7 @@ test("without a wallet: /home and /markets", async ({ page, stack }, testInfo) =
   await shoot(page, testInfo, "markets", "Mercados");
 });
 
-test("with the test wallet: /home, /deposits/kdoc and /borrows/kusdrif", async ({
+test("with the test wallet: /home, /deposits/kdoc, /borrows/kusdrif and /balance", async ({
   page,
   stack,
   api,
@@ -51,4 +52,7 @@ test("with the test wallet: /home, /deposits/kdoc and /borrows/kusdrif", async (
   await shoot(page, testInfo, "deposits-kdoc", "Depositar DOC");
   await page.goto(`${stack.webUrl}/borrows/kusdrif`);
   await shoot(page, testInfo, "borrows-kusdrif", "Pedir prestado USDRIF");
+  await page.goto(`${stack.webUrl}/balance`);
+  await expect(page.getByTestId("activity-row").first()).toBeVisible({ timeout: 30_000 });
+  await shoot(page, testInfo, "balance", walletPages.es.balance.title);
 });

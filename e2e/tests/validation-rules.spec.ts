@@ -16,11 +16,8 @@
 // - insufficientFeeFunds on the native market: by design core keeps the fee back inside exceedsBalance
 //   there (its maximum is the balance minus the fee: tested); the rule itself is a token market's, shown
 //   for a DOC deposit from an address without rBTC.
-import { execFile } from "node:child_process";
-import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
 import type { Locator, Page } from "@playwright/test";
-import { createWalletClient, formatEther, http, parseAbi, parseEther, type Address, type LocalAccount } from "viem";
+import { formatEther, parseAbi, parseEther, type Address } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { BUTTON_ALERTS, VALIDATION_MESSAGES } from "../../packages/core/src/errors/validation-errors";
 import { RECOMMENDATIONS } from "../../packages/core/src/errors/recommendations";
@@ -28,7 +25,7 @@ import type { ValidationReason, ValidationRule } from "../../packages/core/src/v
 import { lendingForm } from "../../apps/web/src/i18n/areas/lending-form";
 import { expect, hardhatAccount, test } from "../fixtures";
 import { acceptTermsOnServer, connectAndOpen } from "../support/app";
-import { localChain, type ChainClient } from "../support/chain-client";
+import { chainWriter, oraclePrice, setPrice } from "../support/local-tools";
 import { deployedMarket, deployment } from "../support/local-deployment";
 
 const kRBTC = deployedMarket("kRBTC");
@@ -58,7 +55,6 @@ const tokenAbi = parseAbi([
   "function balanceOf(address owner) view returns (uint256)",
   "function transfer(address to, uint256 amount) returns (bool)",
 ]);
-const oracleAbi = parseAbi(["function getUnderlyingPrice(address cToken) view returns (uint256)"]);
 
 // ---- The texts: the error catalogue's Spanish, chosen as the app's validationAlertText chooses them ----
 
@@ -121,39 +117,7 @@ async function openForm(page: Page, webUrl: string, route: string, kind: keyof t
 // ---- The chain ----
 
 const e = parseEther;
-
-function clients(rpcUrl: string, chain: ChainClient, account: LocalAccount) {
-  const client = createWalletClient({ account, chain: localChain(rpcUrl), transport: http(rpcUrl) });
-  /** Sends a contract call and waits for it to succeed. */
-  const write: typeof client.writeContract = async (request) => {
-    const hash = await client.writeContract(request as never);
-    expect((await chain.waitForTransactionReceipt({ hash })).status).toBe("success");
-    return hash;
-  };
-  return { client, write };
-}
-
-const REPO = fileURLToPath(new URL("../../", import.meta.url));
-const run = promisify(execFile);
-
-/**
- * Sets a price with the contracts' local price command (`npm run price`: price-move.ts, the settable
- * adapter's owner signs), e.g. ("RBTC", "10000") for kRBTC and kSAT, ("kSAT", "95000") for one market.
- */
-async function setPrice(rpcUrl: string, symbol: string, usd: string) {
-  await run(`${REPO}node_modules/.bin/tsx`, ["scripts/price.ts", symbol, usd, "--rpc-url", rpcUrl], {
-    cwd: `${REPO}packages/contracts`,
-    timeout: 60_000,
-  });
-}
-
-const oraclePrice = (chain: ChainClient, cToken: Address) =>
-  chain.readContract({
-    address: deployment.contracts.oracle,
-    abi: oracleAbi,
-    functionName: "getUnderlyingPrice",
-    args: [cToken],
-  });
+const clients = chainWriter;
 
 // ---- The tests ----
 

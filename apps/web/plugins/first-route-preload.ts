@@ -23,6 +23,9 @@ function staticClosure(start: Chunk, byFile: Map<string, Chunk>, into = new Set<
   return into;
 }
 
+/** The id of index.html's preload script, which the prerendered /home replaces (plugins/prerender-home.ts). */
+export const FIRST_ROUTE_PRELOAD_ID = "ceiba-first-route-preload";
+
 export function firstRoutePreload(): Plugin {
   let base = "/";
   return {
@@ -51,20 +54,22 @@ export function firstRoutePreload(): Plugin {
         );
         const script = `(function () {
   var base = ${JSON.stringify(base)}, messages = ${JSON.stringify(messages)}, home = ${JSON.stringify(homeFiles)};
+  var links = document.createDocumentFragment(); // one insertion into the document for all of them
   function preload(file) {
     var link = document.createElement("link");
     link.rel = "modulepreload";
     link.crossOrigin = "";
     link.href = base + file;
-    document.head.appendChild(link);
+    links.appendChild(link);
   }
   var language = new URLSearchParams(location.search).get("lang"), stored = null;
   try { stored = localStorage.getItem(${JSON.stringify(STORAGE_KEYS.language)}); } catch (e) {}
   if (!messages.hasOwnProperty(language)) language = messages.hasOwnProperty(stored) ? stored : ${JSON.stringify(DEFAULT_LANGUAGE)};
   preload(messages[language]);
   if (${LANDING_PATHS}.test(location.pathname)) home.forEach(preload);
+  document.head.appendChild(links);
 })();`;
-        return [{ tag: "script", children: script, injectTo: "head" }];
+        return [{ tag: "script", attrs: { id: FIRST_ROUTE_PRELOAD_ID }, children: script, injectTo: "head" }];
       },
     },
   };

@@ -1,37 +1,43 @@
-import CssBaseline from "@mui/material/CssBaseline";
-import { ThemeProvider } from "@mui/material/styles";
-import { QueryClientProvider } from "@tanstack/react-query";
 import { createBrowserRouter } from "react-router";
-import { afterFirstRoute } from "./app/after-first-route";
-import { shellDialogsGate } from "./app/shell-dialogs-gate";
 import { RouterProvider } from "react-router/dom";
-import { queryClient } from "./app/query-client";
-import { WalletBoundary } from "./app/WalletBoundary";
+import { afterFirstRoute } from "./app/after-first-route";
+import { AppProviders } from "./app/AppProviders";
+import { shellDialogsGate } from "./app/shell-dialogs-gate";
 import { MAINTENANCE_MODE } from "./config/maintenance";
 import { createAppRouter } from "./routes/router";
-import { COLOR_MODE_STORAGE_KEY, COLOR_SCHEME_STORAGE_KEY } from "./theme/color-mode";
-import { theme } from "./theme/theme";
 
-const { router } = createAppRouter((routes) => createBrowserRouter(routes));
-// Start-up order: the first route's page, then the wallet code (WalletBoundary), then the shell's dialogs.
-// In maintenance (config/maintenance.ts) the page is all there is: no wallet code, no reconnection, no reads.
-const walletCodeStart = MAINTENANCE_MODE === undefined ? afterFirstRoute(router) : new Promise<void>(() => {});
-shellDialogsGate.set(false);
+export interface StartedApp {
+  App: () => React.JSX.Element;
+  /** Resolves once the first route's code (and texts) are in: a prerendered page is rendered over only then. */
+  firstRouteLoaded: Promise<void>;
+}
 
-export function App() {
-  return (
-    <ThemeProvider
-      theme={theme}
-      defaultMode="system"
-      modeStorageKey={COLOR_MODE_STORAGE_KEY}
-      colorSchemeStorageKey={COLOR_SCHEME_STORAGE_KEY}
-    >
-      <CssBaseline />
-      <QueryClientProvider client={queryClient}>
-        <WalletBoundary start={walletCodeStart}>
-          <RouterProvider router={router} />
-        </WalletBoundary>
-      </QueryClientProvider>
-    </ThemeProvider>
-  );
+/**
+ * Creates the app's router, which starts loading the first route's code. A function (not this module's
+ * top level) so that src/main.tsx can run it in a task of its own.
+ */
+export function startApp(): StartedApp {
+  const { router } = createAppRouter((routes) => createBrowserRouter(routes));
+  // Start-up order: the first route's page, then the wallet code (WalletBoundary), then the shell's dialogs.
+  // In maintenance (config/maintenance.ts) the page is all there is: no wallet code, no reconnection, no reads.
+  const walletCodeStart = MAINTENANCE_MODE === undefined ? afterFirstRoute(router) : new Promise<void>(() => {});
+  shellDialogsGate.set(false);
+
+  const firstRouteLoaded = new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+
+  function App() {
+    return (
+      <AppProviders walletStart={walletCodeStart}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    );
+  }
+  return { App, firstRouteLoaded };
 }

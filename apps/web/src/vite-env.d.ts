@@ -12,6 +12,8 @@ interface ImportMetaEnv {
   readonly VITE_WALLETCONNECT_PROJECT_ID?: string;
   /** Maintenance: unset or "" (off), "security" (/maintenance on every route) or "notice" (/maintenance/notice). */
   readonly VITE_CEIBA_MAINTENANCE?: string;
+  /** Year in review on /balance: unset or "" (off) or a 4-digit year (that UTC calendar year's summary). */
+  readonly VITE_CEIBA_YEAR_IN_REVIEW?: string;
   /** Ceiba's own pages and channels (src/config/external-links.ts): VITE_CEIBA_URL_BLOG, _FAQS, _CHAT… */
   readonly [key: `VITE_CEIBA_URL_${string}`]: string | undefined;
 }

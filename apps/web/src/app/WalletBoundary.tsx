@@ -1,14 +1,16 @@
-import { useEffect, useState, type ComponentType, type ReactNode } from "react";
-import { WalletSessionContext, useWalletSession } from "../wallet/session";
+import { useEffect, useState, type ReactNode } from "react";
+import { useStore } from "../shared/create-store";
+import { useWalletSession } from "../wallet/session";
 import { afterNextPaint } from "./after-first-route";
-import { placeholderSession, takeConnectRequest } from "./placeholder-session";
+import { takeConnectRequest } from "./placeholder-session";
 import { SessionMirror } from "./SessionMirror";
 import { shellDialogsGate } from "./shell-dialogs-gate";
+import { WalletContexts } from "./WalletContexts";
 import { walletStackStore } from "./wallet-stack-store";
 
-type Stack = ComponentType<{ children: ReactNode }>;
+type StackModule = typeof import("../wallet/WalletStack");
 
-let stackModule: Promise<typeof import("../wallet/WalletStack")> | undefined;
+let stackModule: Promise<StackModule> | undefined;
 
 /** The wallet code (wagmi, viem, the connectors: the app's largest chunk), downloaded once. */
 function loadWalletStack() {
@@ -31,12 +33,14 @@ const openShellDialogs = () => shellDialogsGate.set(true);
 /**
  * Provides the wallet session: a placeholder (see placeholder-session.ts) until the wallet code has loaded,
  * then the real one. The wallet code starts downloading when `start` resolves (App.tsx: once the first
- * route's page is on screen). The children are mounted again once when the real session arrives (a
- * different provider tree); then the shell's dialogs may mount (shell-dialogs-gate.ts). Running the wallet
- * code, mounting it and mounting the dialogs are separate tasks, so that none blocks the page for long.
+ * route's page is on screen). It is mounted beside the page, not around it, and publishes its values to
+ * the page's providers (WalletContexts.tsx), so the page is not mounted again when it arrives; then the
+ * shell's dialogs may mount (shell-dialogs-gate.ts). Running the wallet code, mounting it and mounting the
+ * dialogs are separate tasks, so that none blocks the page for long.
  */
 export function WalletBoundary({ children, start }: { children: ReactNode; start: Promise<unknown> }) {
-  const [stack, setStack] = useState<Stack | undefined>(undefined);
+  const [stack, setStack] = useState<StackModule | undefined>(undefined);
+  const ready = useStore(walletStackStore, (values) => values !== undefined);
   useEffect(() => {
     let live = true;
     void start
@@ -44,9 +48,7 @@ export function WalletBoundary({ children, start }: { children: ReactNode; start
       .then(nextTask)
       .then(
         (module) => {
-          if (!live) return;
-          setStack(() => module.WalletStack);
-          walletStackStore.set(true);
+          if (live) setStack(module);
         },
         (error: unknown) => {
           openShellDialogs(); // the dialogs do not need the wallet code (the server-error one may be needed now)
@@ -58,23 +60,21 @@ export function WalletBoundary({ children, start }: { children: ReactNode; start
     };
   }, [start]);
   useEffect(() => {
-    if (stack !== undefined) afterNextPaint(openShellDialogs);
-  }, [stack]);
+    if (ready) afterNextPaint(openShellDialogs);
+  }, [ready]);
 
-  if (stack === undefined) {
-    return (
-      <WalletSessionContext.Provider value={placeholderSession}>
-        <SessionMirror ready={false} />
-        {children}
-      </WalletSessionContext.Provider>
-    );
-  }
-  const Loaded = stack;
   return (
-    <Loaded>
-      <SessionMirror ready />
-      <PendingConnect />
-      {children}
-    </Loaded>
+    <>
+      <WalletContexts>
+        <SessionMirror ready={ready} />
+        {children}
+      </WalletContexts>
+      {stack ? (
+        <stack.WalletStack>
+          <stack.PublishWalletValues />
+          <PendingConnect />
+        </stack.WalletStack>
+      ) : null}
+    </>
   );
 }

@@ -1,33 +1,79 @@
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, STORAGE_KEYS, type Language } from "@ceiba/core";
 import i18next, { type BackendModule, type i18n as I18n, type ResourceKey } from "i18next";
 import { initReactI18next } from "react-i18next";
+import loaders from "virtual:ceiba-messages/loaders";
+import { isTextGroup, ROUTE_TEXT_GROUPS, SHELL_GROUP, type RouteTextGroup } from "./text-groups";
 
 /**
- * Each language's texts are a chunk of their own (plugins/messages-per-language.ts): the page loads the one
- * it starts in, and another when the user switches to it.
+ * The texts are split by language and by route group (text-groups.ts, plugins/messages-per-language.ts):
+ * the page loads the shell's texts in the language it starts in, a route group's texts with the routes that
+ * use it (loadRouteTexts), and another language when the user switches to it.
+ *
+ * In i18next, the shell's texts are the default namespace, "translation", and each route group is a
+ * namespace of its own that every lookup tries next (fallbackNS). So a key reads the same (markets.title)
+ * wherever its texts live, and i18next does the bookkeeping: a language switch and the Spanish fallback load
+ * every namespace loaded so far before they complete.
  */
-const loaders: Record<Language, () => Promise<{ default: ResourceKey }>> = {
-  es: () => import("virtual:ceiba-messages/es"),
-  en: () => import("virtual:ceiba-messages/en"),
-  pt: () => import("virtual:ceiba-messages/pt"),
-};
+const SHELL_NAMESPACE = "translation";
 
-function loadMessages(language: string): Promise<ResourceKey> {
-  if (!isLanguage(language)) return Promise.reject(new Error(`no texts for the language "${language}"`));
-  return loaders[language]().then((module) => module.default);
+function loadMessages(language: string, namespace: string): Promise<ResourceKey> {
+  const group = namespace === SHELL_NAMESPACE ? SHELL_GROUP : namespace;
+  const load = isLanguage(language) && isTextGroup(group) ? loaders[language]?.[group] : undefined;
+  if (!load) return Promise.reject(new Error(`no texts for the language "${language}" and the group "${group}"`));
+  return load().then((module) => module.default);
 }
 
-/** i18next asks this backend for a language it has not got yet; changeLanguage() waits for it. */
+/** i18next asks this backend for a language's namespace it has not got yet; changeLanguage() waits for it. */
 const messagesBackend: BackendModule = {
   type: "backend",
+  callbackApi: true,
   init: () => {},
-  read: (language, _namespace, callback) => {
-    loadMessages(language).then(
+  read: (language, namespace, callback) => {
+    loadMessages(language, namespace).then(
       (messages) => callback(null, messages),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },
 };
+
+/** The instances initI18n set up, which load route groups (the tests' instance holds every text at once). */
+const splitInstances = new WeakSet<I18n>();
+/** The language an instance is switching to, while the switch loads its texts. */
+const switchingTo = new WeakMap<I18n, string>();
+
+/** Resolves once `i18n` is initialised (at once if it is). */
+function initialised(i18n: I18n): Promise<void> {
+  if (i18n.isInitialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      i18n.off("initialized", done);
+      resolve();
+    };
+    i18n.on("initialized", done);
+  });
+}
+
+/**
+ * Loads route groups' texts (a route's lazy code awaits this, routes/route-texts.ts): in the current
+ * language, in Spanish too once Spanish is loaded as the fallback, and from then on with every language
+ * switch. Rejects when they could not load, so the route shows its error instead of message keys.
+ * The first route asks before initI18n has run (the router starts with App.tsx's import): it waits for it.
+ */
+export async function loadRouteTexts(groups: readonly RouteTextGroup[], i18n: I18n = i18next): Promise<void> {
+  if (groups.length === 0) return;
+  await initialised(i18n);
+  if (!splitInstances.has(i18n)) return;
+  await i18n.loadNamespaces(groups);
+  // A switch that began before these groups were asked for loads only the namespaces it knew of; a load that
+  // failed (offline for a moment) is not tried again by loadNamespaces. Both want a load of what is missing.
+  const next = switchingTo.get(i18n);
+  for (const language of new Set([i18n.language, ...(next === undefined ? [] : [next])])) {
+    const missing = groups.filter((group) => !i18n.hasResourceBundle(language, group));
+    if (missing.length > 0) await i18n.reloadResources([language], missing);
+  }
+  const failed = groups.filter((group) => !i18n.hasResourceBundle(i18n.language, group));
+  if (failed.length > 0) throw new Error(`the ${failed.join(", ")} texts did not load in "${i18n.language}"`);
+}
 
 /**
  * Spanish is the fallback for a text missing in another language. The keys are complete (TypeScript's
@@ -36,7 +82,7 @@ const messagesBackend: BackendModule = {
  * As a function, i18next asks it on every lookup instead of loading Spanish with the start language.
  */
 const spanishFallback = (i18n: I18n) => (): Language[] =>
-  i18n.hasResourceBundle(DEFAULT_LANGUAGE, "translation") ? [DEFAULT_LANGUAGE] : [];
+  i18n.hasResourceBundle(DEFAULT_LANGUAGE, SHELL_NAMESPACE) ? [DEFAULT_LANGUAGE] : [];
 
 /** The language to start in: `?lang=` first, then the one chosen last time, then Spanish. */
 export function initialLanguage(search: string, stored: string | null): Language {
@@ -56,25 +102,33 @@ function readStoredLanguage(): string | null {
 
 /**
  * Loads the start language's texts and initialises i18next (the app's instance unless one is given) with
- * them; render once it resolves.
+ * them; render once it resolves. The language is the page's (initialLanguage) unless one is given (the
+ * build's prerender, which has no page).
  */
-export async function initI18n(i18n: I18n = i18next): Promise<I18n> {
-  const lng = initialLanguage(window.location.search, readStoredLanguage());
-  const messages = await loadMessages(lng);
+export async function initI18n(i18n: I18n = i18next, options: { language?: Language } = {}): Promise<I18n> {
+  const lng = options.language ?? initialLanguage(window.location.search, readStoredLanguage());
+  const messages = await loadMessages(lng, SHELL_NAMESPACE);
+  splitInstances.add(i18n);
   await i18n
     .use(messagesBackend)
     .use(initReactI18next)
     .init({
-      resources: { [lng]: { translation: messages } },
-      partialBundledLanguages: true, // the other languages come from messagesBackend
+      resources: { [lng]: { [SHELL_NAMESPACE]: messages } },
+      partialBundledLanguages: true, // the other languages and the route groups come from messagesBackend
+      ns: [SHELL_NAMESPACE],
+      defaultNS: SHELL_NAMESPACE,
+      fallbackNS: [...ROUTE_TEXT_GROUPS],
       lng,
       fallbackLng: spanishFallback(i18n),
       supportedLngs: [...LANGUAGES],
       interpolation: { escapeValue: false }, // React escapes
       returnNull: false,
     });
+  if (typeof document === "undefined") return i18n; // the prerender: no page to follow
   document.documentElement.lang = lng;
+  i18n.on("languageChanging", (language) => switchingTo.set(i18n, language));
   i18n.on("languageChanged", (language) => {
+    switchingTo.delete(i18n);
     document.documentElement.lang = language;
     try {
       window.localStorage.setItem(STORAGE_KEYS.language, language);
@@ -82,6 +136,7 @@ export async function initI18n(i18n: I18n = i18next): Promise<I18n> {
       // storage disabled: the choice lasts for this page only
     }
   });
+  // Spanish then loads every namespace loaded by then, and (a preloaded language for i18next) each one after.
   if (lng !== DEFAULT_LANGUAGE) afterLoad(() => void i18n.loadLanguages(DEFAULT_LANGUAGE));
   return i18n;
 }

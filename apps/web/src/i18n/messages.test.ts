@@ -67,12 +67,14 @@ interface KeyUse {
 }
 
 /**
- * Every message key the sources name: t("…") / tKey(t, "…") / i18nKey="…" calls, and any string literal
- * that starts with an area's name ("nav.home" in a menu table). Template keys with ${…} are checked up to
- * their fixed prefix, which must be a subtree.
+ * Every message key the sources name: t("…") / tKey(t, "…") / i18nKey="…" calls, which must be texts; any
+ * other string literal that starts with an area's name ("nav.home" in a menu table, "activity.pagination"
+ * handed to a component that builds its texts under it), which must be a text or a subtree. Template keys
+ * with ${…} are checked up to their fixed prefix, which must be a subtree.
  */
-function keyUses(): { exact: KeyUse[]; prefixes: KeyUse[] } {
+function keyUses(): { exact: KeyUse[]; named: KeyUse[]; prefixes: KeyUse[] } {
   const exact: KeyUse[] = [];
+  const named: KeyUse[] = [];
   const prefixes: KeyUse[] = [];
   const areaPattern = new RegExp(`["'\`]((?:${areaNames.join("|")})\\.[A-Za-z0-9_.]+)["'\`]`, "g");
   for (const file of sourceFiles(srcDir)) {
@@ -80,22 +82,23 @@ function keyUses(): { exact: KeyUse[]; prefixes: KeyUse[] } {
     const relative = path.relative(srcDir, file);
     for (const match of code.matchAll(/\bt(?:Key)?\(\s*(?:\w+,\s*)?(["'`])([^"'`]+)\1/g)) {
       const key = match[2] ?? "";
-      if (key.includes("${"))
-        prefixes.push({ file: relative, key: key.slice(0, key.indexOf("${")).replace(/\.$/, "") });
-      else exact.push({ file: relative, key });
+      // A key that starts with ${…} has no fixed prefix: its subtree is a literal named elsewhere (above).
+      const prefix = key.includes("${") ? key.slice(0, key.indexOf("${")).replace(/\.$/, "") : undefined;
+      if (prefix === undefined) exact.push({ file: relative, key });
+      else if (prefix !== "") prefixes.push({ file: relative, key: prefix });
     }
     for (const match of code.matchAll(/i18nKey=["']([^"']+)["']/g)) exact.push({ file: relative, key: match[1] ?? "" });
-    for (const match of code.matchAll(areaPattern)) exact.push({ file: relative, key: match[1] ?? "" });
+    for (const match of code.matchAll(areaPattern)) named.push({ file: relative, key: match[1] ?? "" });
     for (const match of code.matchAll(/`((?:[A-Za-z]+\.)+)\$\{/g)) {
       const prefix = (match[1] ?? "").replace(/\.$/, "");
       if (areaNames.includes(prefix.split(".")[0] ?? "")) prefixes.push({ file: relative, key: prefix });
     }
   }
-  return { exact, prefixes };
+  return { exact, named, prefixes };
 }
 
 describe("message keys used in src", () => {
-  const { exact, prefixes } = keyUses();
+  const { exact, named, prefixes } = keyUses();
 
   it("finds the keys the sources use", () => {
     expect(exact.length).toBeGreaterThan(100);
@@ -103,6 +106,10 @@ describe("message keys used in src", () => {
 
   it("uses only keys that exist (as texts)", () => {
     expect(exact.filter((use) => !spanish.has(use.key))).toEqual([]);
+  });
+
+  it("names only texts or subtrees in other string literals", () => {
+    expect(named.filter((use) => !spanish.has(use.key) && !subtrees.has(use.key))).toEqual([]);
   });
 
   it("builds template keys only under existing subtrees", () => {

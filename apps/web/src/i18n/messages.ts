@@ -1,6 +1,8 @@
 import type { Language } from "@ceiba/core";
+import { activity } from "./areas/activity";
 import { addToken } from "./areas/add-token";
 import { app } from "./areas/app";
+import { balance } from "./areas/balance";
 import { banners } from "./areas/banners";
 import { borrow } from "./areas/borrow";
 import { bridges } from "./areas/bridges";
@@ -30,8 +32,10 @@ import { walletPages } from "./areas/wallet-pages";
 
 /** Every area's texts, one namespace key per area (`t("nav.home")`). Add an area here once. */
 export const areas = {
+  activity,
   addToken,
   app,
+  balance,
   banners,
   borrow,
   bridges,

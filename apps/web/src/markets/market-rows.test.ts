@@ -35,6 +35,7 @@ const stats: MarketStats = {
       { depositors: 2, borrowers: 9, depositVolumeUsd: 0n, borrowVolumeUsd: 0n },
     ],
   ]),
+  protocol: { depositors: 8, borrowers: 9 },
 };
 const ids = (rows: MarketRow[]) => rows.map((r) => r.id);
 

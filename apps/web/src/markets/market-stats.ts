@@ -1,7 +1,7 @@
 /**
  * What only the indexer knows of the markets (lending-engine §2 "/markets": daily volumes, counts of
- * depositors and borrowers): the market rows' counts and the daily market stats of the indexed chain's
- * current UTC day, in ONE GraphQL request (§7 findManyMarkets).
+ * depositors and borrowers): the market rows' counts, the protocol's distinct counts and the daily market
+ * stats of the indexed chain's current UTC day, in ONE GraphQL request (§7 findManyMarkets).
  */
 import { ApiError, apiJson, type ApiOptions } from "../lending/data/api-client";
 
@@ -21,10 +21,13 @@ export interface MarketStats {
   day: bigint;
   /** By lowercased market address. */
   markets: ReadonlyMap<string, MarketActivity>;
+  /** Accounts with a deposit / a debt in any market, each counted once (none before the first deposit). */
+  protocol: { depositors: number; borrowers: number };
 }
 
 export const MARKET_STATS_QUERY = `{
   setting(isSingleton: true) { latestMigratedTimestamp }
+  protocolStat(isSingleton: true) { depositorCount borrowerCount }
   markets(limit: 100) { items { id depositorCount borrowerCount } }
   dailyMarketStats(orderBy: "day", orderDirection: "desc", limit: 500) {
     items { marketId day depositVolumeUsd borrowVolumeUsd }
@@ -34,6 +37,7 @@ export const MARKET_STATS_QUERY = `{
 interface StatsAnswer {
   data?: {
     setting: { latestMigratedTimestamp: string } | null;
+    protocolStat: { depositorCount: number; borrowerCount: number } | null;
     markets: { items: { id: string; depositorCount: number; borrowerCount: number }[] };
     dailyMarketStats: { items: { marketId: string; day: string; depositVolumeUsd: string; borrowVolumeUsd: string }[] };
   };
@@ -66,17 +70,27 @@ export async function fetchMarketStats(options: ApiOptions = {}): Promise<Market
     market.depositVolumeUsd += integer(stat.depositVolumeUsd);
     market.borrowVolumeUsd += integer(stat.borrowVolumeUsd);
   }
-  return { day, markets };
+  const protocol = {
+    depositors: data.protocolStat?.depositorCount ?? 0,
+    borrowers: data.protocolStat?.borrowerCount ?? 0,
+  };
+  return { day, markets, protocol };
 }
 
-/** The sums over `addresses` (the markets the page lists): counts are per market, so an account in two counts twice. */
-export function sumMarketActivity(stats: MarketStats, addresses: readonly string[]): MarketActivity {
-  const total: MarketActivity = { depositors: 0, borrowers: 0, depositVolumeUsd: 0n, borrowVolumeUsd: 0n };
+/**
+ * The totals of the page: the day's volumes summed over `addresses` (the markets it lists), and the
+ * protocol's depositors and borrowers, each account once however many markets it is in.
+ */
+export function totalMarketActivity(stats: MarketStats, addresses: readonly string[]): MarketActivity {
+  const total: MarketActivity = {
+    depositors: stats.protocol.depositors,
+    borrowers: stats.protocol.borrowers,
+    depositVolumeUsd: 0n,
+    borrowVolumeUsd: 0n,
+  };
   for (const address of addresses) {
     const m = stats.markets.get(address.toLowerCase());
     if (!m) continue;
-    total.depositors += m.depositors;
-    total.borrowers += m.borrowers;
     total.depositVolumeUsd += m.depositVolumeUsd;
     total.borrowVolumeUsd += m.borrowVolumeUsd;
   }

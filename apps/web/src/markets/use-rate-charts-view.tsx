@@ -10,7 +10,7 @@ import { useLanguage } from "../i18n/use-language";
 import type { LendingMarket } from "../lending/data/lending-snapshot";
 import type { LineChartProps } from "./charts/LineChart";
 import type { RateChartsView } from "./charts/MarketRateCharts";
-import { LoadError } from "./LoadError";
+import { LoadError } from "../shared/LoadError";
 import { marketFormat } from "./market-format";
 import { filterRateHistory, thinPoints, type RatePoint } from "./rate-history";
 import { useRateHistory } from "./use-rate-history";
@@ -162,7 +162,7 @@ export function useRateChartsView(market: LendingMarket): RateChartsView {
       onPeriodChange: (value) => isPeriod(value) && setPeriod(value),
       chart,
       status: history.isError ? (
-        <LoadError testId="rate-history-error" onRetry={() => void history.refetch()} />
+        <LoadError text={t("markets.error.text")} testId="rate-history-error" onRetry={() => void history.refetch()} />
       ) : shown === undefined ? (
         <Skeleton variant="rounded" height={240} data-testid="rate-history-loading" />
       ) : chart === undefined ? (

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { STORAGE_KEYS, TERMS_CHECK_DELAY_MS } from "@ceiba/core";
 import { act } from "@testing-library/react";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
@@ -55,6 +57,17 @@ it("is not offered without the browser's prompt", () => {
   renderWithSession(<InstallPromptTrigger />, connectedSession());
   act(() => vi.advanceTimersByTime(TERMS_CHECK_DELAY_MS));
   expect(uiStore.get().installPromptOpen).toBe(false);
+});
+
+it("adopts a prompt that index.html's inline script caught before the app's code ran", async () => {
+  installPromptStore.set(undefined);
+  const { captureInstallPrompt, EARLY_INSTALL_PROMPT_GLOBAL } = await import("./install-prompt");
+  const indexHtml = readFileSync(path.join(import.meta.dirname, "../../index.html"), "utf8");
+  expect(indexHtml).toContain(`window.${EARLY_INSTALL_PROMPT_GLOBAL} = event;`);
+  const event = promptEvent();
+  const target = Object.assign(new EventTarget(), { [EARLY_INSTALL_PROMPT_GLOBAL]: event }) as unknown as Window;
+  captureInstallPrompt(target);
+  expect(installPromptStore.get()).toBe(event);
 });
 
 it("captures the browser's event for later", async () => {

@@ -10,8 +10,18 @@ export interface BeforeInstallPromptEvent extends Event {
 /** The browser's install-prompt event, captured for later (app-shell §2); undefined when none came. */
 export const installPromptStore = createStore<BeforeInstallPromptEvent | undefined>(undefined);
 
-/** Starts listening: called first thing in main.tsx, before the browser could fire the event. */
+/**
+ * Where index.html's inline script keeps a prompt that came before this code ran: a prerendered page starts
+ * the app's code after its first paint, and the browser may offer the prompt sooner.
+ */
+export const EARLY_INSTALL_PROMPT_GLOBAL = "__ceibaInstallPrompt";
+
+/** Starts listening (first thing in main.tsx), and adopts a prompt the page's inline script caught before. */
 export function captureInstallPrompt(target: Window = window): void {
+  const early = (target as unknown as Record<string, BeforeInstallPromptEvent | undefined>)[
+    EARLY_INSTALL_PROMPT_GLOBAL
+  ];
+  if (early !== undefined) installPromptStore.set(early);
   target.addEventListener("beforeinstallprompt", (event) => {
     event.preventDefault(); // keep the browser's own mini-infobar away; Ceiba offers it at the right time
     installPromptStore.set(event as BeforeInstallPromptEvent);

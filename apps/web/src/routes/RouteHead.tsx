@@ -34,13 +34,12 @@ export function RouteHead() {
     title = tKey(translate, "head.title", { page: tKey(translate, head.title, values) });
     description = tKey(translate, head.description, values);
   }
-  const canonicalHref = canonical
-    ? canonicalUrl({ origin: window.location.origin, pathname: location.pathname, search: location.search })
-    : undefined;
+  const { pathname, search } = location;
 
   useEffect(() => {
     if (title === undefined) return;
+    const canonicalHref = canonical ? canonicalUrl({ origin: window.location.origin, pathname, search }) : undefined;
     applyDocumentHead(document, { title, description, canonical: canonicalHref });
-  }, [title, description, canonicalHref]);
+  }, [title, description, canonical, pathname, search]);
   return null;
 }

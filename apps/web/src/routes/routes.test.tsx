@@ -8,7 +8,7 @@ import type { MaintenanceMode } from "../config/maintenance-mode";
 import { setWalletDialogOpen, uiStore } from "../shell/ui-store";
 import { connectedSession, fakeSession, TEST_ADDRESS } from "../test/fake-session";
 import { renderApp } from "../test/render-app";
-import { theme } from "../theme/theme";
+import { appTheme } from "../theme/theme";
 import { createRoutes } from "./routes";
 
 // The wallet folder's dialogs and banners have their own tests; the shell's tests render its slots empty.
@@ -343,7 +343,7 @@ describe("the maintenance switch (VITE_CEIBA_MAINTENANCE)", () => {
     const router = createMemoryRouter(createRoutes(mode), { initialEntries: [path] });
     stopRouter = () => router.dispose();
     render(
-      <ThemeProvider theme={theme}>
+      <ThemeProvider theme={appTheme()}>
         <RouterProvider router={router} />
       </ThemeProvider>,
     );

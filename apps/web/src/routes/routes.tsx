@@ -1,11 +1,13 @@
 import { redirect, type RouteObject } from "react-router";
 import { MAINTENANCE_MODE } from "../config/maintenance";
 import type { MaintenanceMode } from "../config/maintenance-mode";
+import type { RouteTextGroup } from "../i18n/text-groups";
 import { AppLayout } from "../shell/AppLayout";
 import { PageFallback } from "../shell/PageFallback";
 import { isHomeSection, LANDING_PATH, PATHS } from "./paths";
 import type { HeadSpec, RouteHandle } from "./route-handle";
 import { RouteError } from "./RouteError";
+import { withTexts } from "./route-texts";
 import { BlankFallback, RootRoute } from "./RootRoute";
 import { walletLoader } from "./wallet-guard";
 
@@ -37,8 +39,12 @@ const head = (
 
 const handle = (value: RouteHandle) => value;
 
+/** The texts of the deposit and borrow routes (src/i18n/text-groups.ts); their pages name markets too. */
+const LENDING_TEXTS: readonly RouteTextGroup[] = ["markets", "lendingPages", "forms"];
+
 /**
- * Every route of app-shell §2. Each page is its own chunk (`lazy`), loaded when its route is entered;
+ * Every route of app-shell §2. Each page is its own chunk (`lazy`), loaded when its route is entered with
+ * the texts it needs beyond the shell's (withTexts: the route groups of src/i18n/text-groups.ts);
  * wallet-required routes have walletLoader (hold until a wallet connects), the home sections ask for a
  * wallet in the page (RequireWallet autoOpen) so that closing the connect dialog can land there.
  * With the maintenance switch on (config/maintenance.ts) there is only that switch's page, and every other
@@ -59,13 +65,21 @@ const maintenanceRoutes = (): Record<MaintenanceMode, RouteObject> => ({
   security: {
     path: PATHS.maintenance,
     handle: handle({ head: head("maintenance") }),
-    lazy: { Component: async () => (await import("../pages/maintenance/MaintenancePage")).MaintenancePage },
+    lazy: {
+      Component: withTexts(
+        ["maintenance"],
+        async () => (await import("../pages/maintenance/MaintenancePage")).MaintenancePage,
+      ),
+    },
   },
   notice: {
     path: PATHS.maintenanceNotice,
     handle: handle({ head: head("maintenanceNotice") }),
     lazy: {
-      Component: async () => (await import("../pages/maintenance/MaintenanceNoticePage")).MaintenanceNoticePage,
+      Component: withTexts(
+        ["maintenance"],
+        async () => (await import("../pages/maintenance/MaintenanceNoticePage")).MaintenanceNoticePage,
+      ),
     },
   },
 });
@@ -114,19 +128,31 @@ const appRoutes = (): RouteObject[] => [
             path: "home/qr",
             loader: walletLoader("qr"),
             handle: handle({ head: head("qr") }),
-            lazy: { Component: async () => (await import("../pages/wallet/QrPage")).QrPage },
+            lazy: {
+              Component: withTexts(["walletPages"], async () => (await import("../pages/wallet/QrPage")).QrPage),
+            },
           },
           {
             path: "home/send",
             loader: walletLoader("send"),
             handle: handle({ head: head("send") }),
-            lazy: { Component: async () => (await import("../pages/wallet/SendPage")).SendPage },
+            lazy: {
+              Component: withTexts(
+                ["walletPages", "send"],
+                async () => (await import("../pages/wallet/SendPage")).SendPage,
+              ),
+            },
           },
           {
             path: "home/sendWallet",
             loader: walletLoader("sendWallet"),
             handle: handle({ head: head("sendWallet") }),
-            lazy: { Component: async () => (await import("../pages/wallet/SendWalletPage")).SendWalletPage },
+            lazy: {
+              Component: withTexts(
+                ["walletPages", "send", "forms"],
+                async () => (await import("../pages/wallet/SendWalletPage")).SendWalletPage,
+              ),
+            },
           },
           {
             path: "home/xo",
@@ -137,16 +163,31 @@ const appRoutes = (): RouteObject[] => [
             path: "deposits/:id",
             loader: walletLoader("deposits"),
             handle: handle({ head: head("deposit") }),
-            lazy: { Component: async () => (await import("../pages/lending/DepositPage")).DepositPage },
+            lazy: {
+              Component: withTexts(
+                LENDING_TEXTS,
+                async () => (await import("../pages/lending/DepositPage")).DepositPage,
+              ),
+            },
             children: [
               {
                 index: true,
-                lazy: { Component: async () => (await import("../pages/lending/ActionPanels")).DepositPanel },
+                lazy: {
+                  Component: withTexts(
+                    LENDING_TEXTS,
+                    async () => (await import("../pages/lending/ActionPanels")).DepositPanel,
+                  ),
+                },
               },
               {
                 path: "withdraw",
                 handle: handle({ head: head("withdraw") }),
-                lazy: { Component: async () => (await import("../pages/lending/ActionPanels")).WithdrawPanel },
+                lazy: {
+                  Component: withTexts(
+                    LENDING_TEXTS,
+                    async () => (await import("../pages/lending/ActionPanels")).WithdrawPanel,
+                  ),
+                },
               },
             ],
           },
@@ -154,16 +195,28 @@ const appRoutes = (): RouteObject[] => [
             path: "borrows/:id",
             loader: walletLoader("borrows"),
             handle: handle({ head: head("borrow") }),
-            lazy: { Component: async () => (await import("../pages/lending/BorrowPage")).BorrowPage },
+            lazy: {
+              Component: withTexts(LENDING_TEXTS, async () => (await import("../pages/lending/BorrowPage")).BorrowPage),
+            },
             children: [
               {
                 index: true,
-                lazy: { Component: async () => (await import("../pages/lending/ActionPanels")).BorrowPanel },
+                lazy: {
+                  Component: withTexts(
+                    LENDING_TEXTS,
+                    async () => (await import("../pages/lending/ActionPanels")).BorrowPanel,
+                  ),
+                },
               },
               {
                 path: "repay",
                 handle: handle({ head: head("repay") }),
-                lazy: { Component: async () => (await import("../pages/lending/ActionPanels")).RepayPanel },
+                lazy: {
+                  Component: withTexts(
+                    LENDING_TEXTS,
+                    async () => (await import("../pages/lending/ActionPanels")).RepayPanel,
+                  ),
+                },
               },
             ],
           },
@@ -171,22 +224,33 @@ const appRoutes = (): RouteObject[] => [
             path: "balance",
             loader: walletLoader("balance"),
             handle: handle({ head: head("balance") }),
-            lazy: { Component: async () => (await import("../pages/wallet/BalancePage")).BalancePage },
+            lazy: {
+              Component: withTexts(
+                ["walletPages", "balance"],
+                async () => (await import("../pages/balance/BalancePage")).BalancePage,
+              ),
+            },
           },
           {
             path: "bridges",
             handle: handle({ head: head("bridges") }),
-            lazy: { Component: async () => (await import("../pages/info/BridgesPage")).BridgesPage },
+            lazy: {
+              Component: withTexts(["info"], async () => (await import("../pages/info/BridgesPage")).BridgesPage),
+            },
           },
           {
             path: "buy-crypto",
             handle: handle({ head: head("buyCrypto") }),
-            lazy: { Component: async () => (await import("../pages/info/BuyCryptoPage")).BuyCryptoPage },
+            lazy: {
+              Component: withTexts(["info"], async () => (await import("../pages/info/BuyCryptoPage")).BuyCryptoPage),
+            },
           },
           {
             path: "markets",
             handle: handle({ head: head("markets"), canonical: true }),
-            lazy: { Component: async () => (await import("../pages/markets/MarketsPage")).MarketsPage },
+            lazy: {
+              Component: withTexts(["markets"], async () => (await import("../pages/markets/MarketsPage")).MarketsPage),
+            },
           },
           {
             path: "markets/:id",
@@ -200,17 +264,26 @@ const appRoutes = (): RouteObject[] => [
               }),
               canonical: true,
             }),
-            lazy: { Component: async () => (await import("../pages/markets/MarketChartPage")).MarketChartPage },
+            lazy: {
+              Component: withTexts(
+                ["markets"],
+                async () => (await import("../pages/markets/MarketChartPage")).MarketChartPage,
+              ),
+            },
           },
           {
             path: "trade-swaps",
             handle: handle({ head: head("tradeSwaps"), canonical: true }),
-            lazy: { Component: async () => (await import("../pages/info/TradeSwapsPage")).TradeSwapsPage },
+            lazy: {
+              Component: withTexts(["info"], async () => (await import("../pages/info/TradeSwapsPage")).TradeSwapsPage),
+            },
           },
           {
             path: "auth",
             handle: handle({ head: head("auth") }),
-            lazy: { Component: async () => (await import("../pages/wallet/AuthPage")).AuthPage },
+            lazy: {
+              Component: withTexts(["walletPages"], async () => (await import("../pages/wallet/AuthPage")).AuthPage),
+            },
           },
           {
             path: "*",

@@ -1,4 +1,4 @@
-import { act, screen } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { connectedSession } from "../test/fake-session";
 import { renderApp } from "../test/render-app";
@@ -10,6 +10,25 @@ const originalWidth = window.innerWidth;
 
 function atWidth(width: number) {
   Object.defineProperty(window, "innerWidth", { configurable: true, value: width });
+}
+
+/**
+ * Whether a stylesheet hides `element` from `minWidth` px up (jsdom applies no media query, so the rule
+ * itself is what can be checked here; the end-to-end tests see the result in Chromium).
+ */
+function hiddenFrom(element: Element, minWidth: number): boolean {
+  const classes = [...element.classList].map((name) => `.${name}`);
+  return [...document.styleSheets].some((sheet) =>
+    [...sheet.cssRules].some(
+      (rule) =>
+        rule instanceof CSSMediaRule &&
+        rule.conditionText.replace(/\s/g, "") === `(min-width:${minWidth}px)` &&
+        [...rule.cssRules].some(
+          (inner) =>
+            inner instanceof CSSStyleRule && classes.includes(inner.selectorText) && inner.style.display === "none",
+        ),
+    ),
+  );
 }
 
 afterEach(() => {
@@ -24,7 +43,11 @@ describe("side menu", () => {
     dispose = renderApp("/markets").dispose;
     await screen.findByRole("heading", { level: 1, name: "Mercados" });
     expect(await screen.findByRole("navigation", { name: "Menú principal" })).toBeTruthy(); // a lazy chunk
-    expect(screen.queryByRole("button", { name: "Abrir el menú" })).toBeNull();
+    // The menu button stays in the markup (the same at every width, as the prerendered page's), hidden by CSS.
+    expect(hiddenFrom(screen.getByRole("button", { name: "Abrir el menú" }), 991)).toBe(true);
+    const topBar = within(screen.getByRole("banner"));
+    expect(hiddenFrom(topBar.getByRole("link", { name: "Ceiba, ir al inicio" }), 991)).toBe(true);
+    expect(hiddenFrom(topBar.getByRole("button", { name: "Conectar billetera" }), 991)).toBe(false);
   });
 
   it("is a temporary drawer at 990 px, opened by the menu button", async () => {

@@ -6,7 +6,7 @@ import { sessionStore } from "../app/session-store";
 import { resetFirstLoad } from "../routes/initial-load";
 import { createAppRouter } from "../routes/router";
 import { resetUi } from "../shell/ui-store";
-import { theme } from "../theme/theme";
+import { appTheme } from "../theme/theme";
 import type { WalletSession } from "../wallet/session";
 import { fakeSession, renderWithSession } from "./fake-session";
 
@@ -23,7 +23,7 @@ export function renderApp(path: string, session: WalletSession = fakeSession()) 
   sessionStore.set(undefined);
   const { router, stop } = createAppRouter((routes) => createMemoryRouter(routes, { initialEntries: [path] }));
   const rendered = renderWithSession(
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={appTheme()}>
       <QueryClientProvider client={new QueryClient()}>
         <RouterProvider router={router} />
       </QueryClientProvider>

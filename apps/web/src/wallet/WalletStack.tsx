@@ -3,11 +3,15 @@ import type { PublicClient } from "viem";
 import { WagmiContext, type Config } from "wagmi";
 import { getPublicClient } from "wagmi/actions";
 import { PublicClientContext } from "../app/public-client";
+import { WalletConfigContext } from "../app/wallet-stack-store";
 import { wagmiConfig, type WalletConfig } from "./wagmi-config";
 import { WalletSessionProvider } from "./WalletSessionProvider";
 
+export { PublishWalletValues } from "./PublishWalletValues";
+
 /**
- * wagmi's context and the wallet session, for the shell's lazily loaded wallet boundary. wagmi's context is
+ * wagmi's context and the wallet session, for the shell's lazily loaded wallet boundary (which renders
+ * PublishWalletValues inside it, beside the page rather than around it). wagmi's context is
  * provided directly rather than through WagmiProvider: WagmiProvider's Hydrate calls wagmi's reconnect on
  * every render, which would reconnect whichever wallet still authorises the site; the session restores
  * the stored session only (app-shell §4) and does so itself.
@@ -15,9 +19,11 @@ import { WalletSessionProvider } from "./WalletSessionProvider";
 export function WalletStack({ children, config = wagmiConfig }: { children: ReactNode; config?: WalletConfig }) {
   return (
     <WagmiContext.Provider value={config}>
-      <PublicClientsProvider config={config}>
-        <WalletSessionProvider>{children}</WalletSessionProvider>
-      </PublicClientsProvider>
+      <WalletConfigContext.Provider value={config}>
+        <PublicClientsProvider config={config}>
+          <WalletSessionProvider>{children}</WalletSessionProvider>
+        </PublicClientsProvider>
+      </WalletConfigContext.Provider>
     </WagmiContext.Provider>
   );
 }

@@ -3,6 +3,16 @@ import { defineArea } from "./define-area";
 /** The deposit, withdraw, borrow and repay pages. */
 export const lending = defineArea({
   es: {
+    riskLevels: {
+      noRisk: "Sin riesgo",
+      low: "Bajo",
+      medium: "Medio",
+      high: "Alto",
+      preLiquidation: "Muy alto (preliquidación)",
+      liquidationZone: "Zona de liquidación",
+      liquidated: "Liquidado",
+      cannotBeCalculated: "No se puede calcular",
+    },
     actions: "Acciones del mercado {{symbol}}",
     deposit: {
       tab: "Depositar",
@@ -27,6 +37,16 @@ export const lending = defineArea({
     },
   },
   en: {
+    riskLevels: {
+      noRisk: "No risk",
+      low: "Low",
+      medium: "Medium",
+      high: "High",
+      preLiquidation: "Very high (pre-liquidation)",
+      liquidationZone: "Liquidation zone",
+      liquidated: "Liquidated",
+      cannotBeCalculated: "Cannot be calculated",
+    },
     actions: "Actions of the {{symbol}} market",
     deposit: {
       tab: "Deposit",
@@ -50,6 +70,16 @@ export const lending = defineArea({
     },
   },
   pt: {
+    riskLevels: {
+      noRisk: "Sem risco",
+      low: "Baixo",
+      medium: "Médio",
+      high: "Alto",
+      preLiquidation: "Muito alto (pré-liquidação)",
+      liquidationZone: "Zona de liquidação",
+      liquidated: "Liquidado",
+      cannotBeCalculated: "Não é possível calcular",
+    },
     actions: "Ações do mercado {{symbol}}",
     deposit: {
       tab: "Depositar",

@@ -18,7 +18,7 @@ export const markets = defineArea({
       borrowVolume: "Prestado en el día",
       depositors: "Depositantes",
       borrowers: "Prestatarios",
-      note: "Volúmenes del {{day}} (UTC). Quien está en dos mercados cuenta en ambos.",
+      note: "Volúmenes del {{day}} (UTC). Quien está en varios mercados cuenta una vez en los totales.",
     },
     table: {
       market: "Mercado",
@@ -59,7 +59,7 @@ export const markets = defineArea({
       jumpText: "Sobre el kink (utilización), la tasa de préstamo sube con el multiplicador de salto.",
       none: "No tiene",
     },
-    error: { text: "No pudimos cargar los datos de los mercados.", retry: "Reintentar" },
+    error: { text: "No pudimos cargar los datos de los mercados." },
   },
   en: {
     title: "Markets",
@@ -77,7 +77,7 @@ export const markets = defineArea({
       borrowVolume: "Borrowed in the day",
       depositors: "Depositors",
       borrowers: "Borrowers",
-      note: "Volumes of {{day}} (UTC). An account in two markets counts in both.",
+      note: "Volumes of {{day}} (UTC). An account in several markets counts once in the totals.",
     },
     table: {
       market: "Market",
@@ -118,7 +118,7 @@ export const markets = defineArea({
       jumpText: "Above the kink (utilisation), the borrow rate rises with the jump multiplier.",
       none: "None",
     },
-    error: { text: "We could not load the markets' data.", retry: "Retry" },
+    error: { text: "We could not load the markets' data." },
   },
   pt: {
     title: "Mercados",
@@ -136,7 +136,7 @@ export const markets = defineArea({
       borrowVolume: "Emprestado no dia",
       depositors: "Depositantes",
       borrowers: "Tomadores",
-      note: "Volumes de {{day}} (UTC). Quem está em dois mercados conta nos dois.",
+      note: "Volumes de {{day}} (UTC). Quem está em vários mercados conta uma vez nos totais.",
     },
     table: {
       market: "Mercado",
@@ -177,6 +177,6 @@ export const markets = defineArea({
       jumpText: "Acima do kink (utilização), a taxa de empréstimo sobe com o multiplicador de salto.",
       none: "Não tem",
     },
-    error: { text: "Não conseguimos carregar os dados dos mercados.", retry: "Tentar novamente" },
+    error: { text: "Não conseguimos carregar os dados dos mercados." },
   },
 });

@@ -18,6 +18,7 @@ export const page = defineArea({
     backHome: "Volver al inicio",
     skipToContent: "Saltar al contenido",
     loadFailed: "No pudimos cargar esta página. Recarga para intentarlo de nuevo.",
+    retry: "Reintentar",
   },
   en: {
     connectedWallet: "Connected wallet",
@@ -35,6 +36,7 @@ export const page = defineArea({
     backHome: "Back to home",
     skipToContent: "Skip to content",
     loadFailed: "We could not load this page. Reload to try again.",
+    retry: "Retry",
   },
   pt: {
     connectedWallet: "Carteira conectada",
@@ -52,5 +54,6 @@ export const page = defineArea({
     backHome: "Voltar ao início",
     skipToContent: "Pular para o conteúdo",
     loadFailed: "Não conseguimos carregar esta página. Recarregue para tentar de novo.",
+    retry: "Tentar novamente",
   },
 });

@@ -1,7 +1,7 @@
 import { useCallback, useContext, useState } from "react";
 import type { Address } from "viem";
-import { WagmiContext } from "wagmi";
 import { getWalletClient } from "wagmi/actions";
+import { WalletConfigContext } from "../../app/wallet-stack-store";
 import { useWalletSession } from "../../wallet/session";
 import { requestAddToken, type WalletToken, type WatchAssetClient } from "./add-token";
 
@@ -33,7 +33,7 @@ export function useAddToken(
   token: WalletToken | undefined,
   getClient?: () => Promise<WatchAssetClient>,
 ): AddTokenState {
-  const config = useContext(WagmiContext);
+  const config = useContext(WalletConfigContext);
   const session = useWalletSession();
   const [status, setStatus] = useState<AddTokenStatus>("idle");
   const address = session.address?.toLowerCase() as Address | undefined;

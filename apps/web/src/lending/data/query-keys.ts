@@ -14,6 +14,7 @@ import type { QueryClient } from "@tanstack/react-query";
  *   ["lending", chainId, "account", address, "snapshot"]   markets + positions + wallet balances (one eth_call)
  *   ["lending", chainId, "account", address, "user-info"]  GET /users/info, or its Lens equivalent
  *   ["lending", chainId, "account", address, "activity", filters]
+ *   ["lending", chainId, "account", address, "latest-activity" | "balances" | "liquidations" | "year-in-review", ...]
  *
  * Addresses are lowercased (Rootstock's EIP-1191 checksums differ from Ethereum's): the wallet session's
  * disconnect removes every query whose key names the address, and these keys do.
@@ -50,6 +51,14 @@ export const accountKeys = {
   userInfo: (chainId: number, address: string) => [...accountKeys.all(chainId, address), "user-info"] as const,
   activity: (chainId: number, address: string, filters: ActivityKeyFilters = {}) =>
     [...accountKeys.all(chainId, address), "activity", filters] as const,
+  /** /balance: the newest activity row (the "liquidated" level), deposit principals, liquidations, year in review. */
+  latestActivity: (chainId: number, address: string) =>
+    [...accountKeys.all(chainId, address), "latest-activity"] as const,
+  balances: (chainId: number, address: string) => [...accountKeys.all(chainId, address), "balances"] as const,
+  liquidations: (chainId: number, address: string, page: number) =>
+    [...accountKeys.all(chainId, address), "liquidations", page] as const,
+  yearInReview: (chainId: number, address: string, year: number) =>
+    [...accountKeys.all(chainId, address), "year-in-review", year] as const,
 };
 
 export interface TransactionScope {

@@ -3,8 +3,8 @@ import { executePlan } from "@ceiba/sdk";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useContext, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { zeroAddress, type Address, type PublicClient } from "viem";
-import { WagmiContext } from "wagmi";
 import { getPublicClient, getWalletClient } from "wagmi/actions";
+import { WalletConfigContext } from "../../app/wallet-stack-store";
 import { notify } from "../../shell/ui-store";
 import { useWalletSession, type WalletSession } from "../../wallet/session";
 import { accountKeys, invalidateAfterTransaction } from "../data/query-keys";
@@ -46,7 +46,7 @@ type Deps = Omit<TransactionDeps, "loadSnapshot" | "getGasPrice" | "execute"> & 
 export function useLendingTransaction(): LendingTransaction {
   const [controller] = useState<TransactionController>(createTransactionController);
   const state = useSyncExternalStore(controller.subscribe, controller.get, controller.get);
-  const config = useContext(WagmiContext);
+  const config = useContext(WalletConfigContext);
   const queryClient = useQueryClient();
   const session = useWalletSession();
   const sessionRef = useRef<WalletSession>(session);

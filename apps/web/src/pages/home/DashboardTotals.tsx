@@ -17,10 +17,12 @@ export interface DashboardTotalsProps {
   depositsUsd: bigint | undefined;
   debtsUsd: bigint | undefined;
   netUsd: bigint | undefined;
+  /** Each total's data-testid is `${testIdPrefix}-deposits` (…-debts, …-net). */
+  testIdPrefix?: string;
 }
 
 /** The dashboard's three totals: deposits, debts and the net, in USD, ticking with the interest. */
-export function DashboardTotals({ depositsUsd, debtsUsd, netUsd }: DashboardTotalsProps) {
+export function DashboardTotals({ depositsUsd, debtsUsd, netUsd, testIdPrefix = "total" }: DashboardTotalsProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const items = [
@@ -42,7 +44,7 @@ export function DashboardTotals({ depositsUsd, debtsUsd, netUsd }: DashboardTota
       {items.map((item) => (
         <Box
           key={item.id}
-          data-testid={`total-${item.id}`}
+          data-testid={`${testIdPrefix}-${item.id}`}
           sx={{
             // Phones: one compact line per total (label, figure); wider: three cards.
             display: { xs: "flex", sm: "block" },

@@ -2,6 +2,7 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
+import { HydrationChunk } from "../../app/hydration-chunk";
 import { readStoredSession } from "../../wallet/browser-storage";
 import { useWalletSession } from "../../wallet/session";
 import { PageFrame } from "../common/PageFrame";
@@ -58,10 +59,14 @@ export function HomePage({
                 </Button>
               </Box>
             )}
-            <MarketRateList kind="overview" />
+            <HydrationChunk name="home-markets">
+              <MarketRateList kind="overview" />
+            </HydrationChunk>
           </>
         )}
-        <Shortcuts />
+        <HydrationChunk name="home-shortcuts">
+          <Shortcuts />
+        </HydrationChunk>
       </Box>
     </PageFrame>
   );

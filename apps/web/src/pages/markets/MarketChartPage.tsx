@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { findLendingMarket } from "../../lending/data/lending-snapshot";
 import { useProtocolSnapshot } from "../../lending/data/use-protocol-snapshot";
-import { LoadError } from "../../markets/LoadError";
+import { LoadError } from "../../shared/LoadError";
 import { PATHS } from "../../routes/paths";
 import { useRouteMarket } from "../lending/use-route-market";
 import { PageFrame } from "../common/PageFrame";
@@ -26,7 +26,9 @@ export function MarketChartPage() {
   return (
     <PageFrame title={t("markets.chartTitle", values)} description={t("markets.chartDescription", values)}>
       <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: "minmax(0, 1fr)" }}>
-        {snapshot.isError && <LoadError testId="markets-error" onRetry={() => void snapshot.refetch()} />}
+        {snapshot.isError && (
+          <LoadError text={t("markets.error.text")} testId="markets-error" onRetry={() => void snapshot.refetch()} />
+        )}
         <MarketRateChartsLazy market={lending} />
         <Box>
           <Button component={RouterLink} to={PATHS.markets} variant="outlined">

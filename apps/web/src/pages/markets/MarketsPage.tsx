@@ -6,10 +6,10 @@ import { useTranslation } from "react-i18next";
 import type { LendingMarket } from "../../lending/data/lending-snapshot";
 import { useProtocolSnapshot } from "../../lending/data/use-protocol-snapshot";
 import { listedMarkets } from "../../markets/app-markets";
-import { LoadError } from "../../markets/LoadError";
+import { LoadError } from "../../shared/LoadError";
 import { marketRows } from "../../markets/market-rows";
 import { isXusdMarket, marketRouteId } from "../../markets/market-route-id";
-import { sumMarketActivity } from "../../markets/market-stats";
+import { totalMarketActivity } from "../../markets/market-stats";
 import { useMarketStats } from "../../markets/use-market-stats";
 import { useWalletSession } from "../../wallet/session";
 import { PageFrame } from "../common/PageFrame";
@@ -47,7 +47,7 @@ export function MarketsPage() {
   const activity =
     markets && stats.data
       ? {
-          ...sumMarketActivity(
+          ...totalMarketActivity(
             stats.data,
             markets.map((m) => m.market),
           ),
@@ -67,6 +67,7 @@ export function MarketsPage() {
       <Box sx={{ display: "grid", gap: { xs: 3, sm: 4 }, gridTemplateColumns: "minmax(0, 1fr)" }}>
         {failed && (
           <LoadError
+            text={t("markets.error.text")}
             testId="markets-error"
             onRetry={() => {
               if (snapshot.isError) void snapshot.refetch();

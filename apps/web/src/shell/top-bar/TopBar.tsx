@@ -12,8 +12,6 @@ import { setLandingLinksOpen, setMobileMenuOpen } from "../ui-store";
 import { AccountControls } from "./AccountControls";
 
 export interface TopBarProps {
-  /** The side menu is a temporary drawer: show the menu button and the logo here. */
-  compact: boolean;
   /** Phone width (≤ 600 px). */
   mobile: boolean;
   /** The XO wallet's view hides connect and disconnect. */
@@ -22,8 +20,11 @@ export interface TopBarProps {
   onMenuIntent?: () => void;
 }
 
-/** The top bar (app-shell §2): landing links, the wallet controls, the landing-links dialog button. */
-export function TopBar({ compact, mobile, hideWalletControls, onMenuIntent }: TopBarProps) {
+/**
+ * The top bar (app-shell §2): at or below 990 px the menu button and the logo (CSS hides them above, where
+ * the side menu has both), the landing links, the wallet controls, the landing-links dialog button.
+ */
+export function TopBar({ mobile, hideWalletControls, onMenuIntent }: TopBarProps) {
   const { t } = useTranslation();
   return (
     <Box
@@ -43,30 +44,33 @@ export function TopBar({ compact, mobile, hideWalletControls, onMenuIntent }: To
         color: "text.primary",
       }}
     >
-      {compact && (
-        <>
-          <IconButton
-            edge="start"
-            onClick={() => setMobileMenuOpen(true)}
-            onPointerEnter={onMenuIntent}
-            onFocus={onMenuIntent}
-            aria-label={t("nav.openMenu")}
-          >
-            <MenuIcon />
-          </IconButton>
-          <Box
-            component={RouterLink}
-            to={PATHS.home}
-            aria-label={t("topBar.homeLink")}
-            sx={{ display: "flex", alignItems: "center", gap: 1, color: "inherit", textDecoration: "none" }}
-          >
-            <CeibaMark size={28} />
-            <Box component="span" sx={{ fontWeight: 700, fontSize: "1.125rem", display: { xs: "none", sm: "inline" } }}>
-              {t("app.name")}
-            </Box>
-          </Box>
-        </>
-      )}
+      <IconButton
+        edge="start"
+        onClick={() => setMobileMenuOpen(true)}
+        onPointerEnter={onMenuIntent}
+        onFocus={onMenuIntent}
+        aria-label={t("nav.openMenu")}
+        sx={{ display: { md: "none" } }}
+      >
+        <MenuIcon />
+      </IconButton>
+      <Box
+        component={RouterLink}
+        to={PATHS.home}
+        aria-label={t("topBar.homeLink")}
+        sx={{
+          display: { xs: "flex", md: "none" },
+          alignItems: "center",
+          gap: 1,
+          color: "inherit",
+          textDecoration: "none",
+        }}
+      >
+        <CeibaMark size={28} />
+        <Box component="span" sx={{ fontWeight: 700, fontSize: "1.125rem", display: { xs: "none", sm: "inline" } }}>
+          {t("app.name")}
+        </Box>
+      </Box>
       <Box sx={{ display: { xs: "none", md: "flex" }, gap: 0.5 }}>
         <Button color="inherit" href={PRODUCT_LINKS.people} target="_blank" rel="noopener noreferrer">
           {t("topBar.people")}

@@ -1,5 +1,4 @@
 import Box from "@mui/material/Box";
-import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -13,7 +12,7 @@ import { useLanguage } from "../../../i18n/use-language";
 import { LendingFormCard } from "../LendingLayout";
 import { borrowFlowFigures, collateralOptions, defaultCollateral } from "./borrow-flow-figures";
 import { riskFigures } from "./risk-figures";
-import { RISK_COLORS } from "./RiskSection";
+import { RiskLevelChip } from "../../common/RiskLevelChip";
 import type { BorrowFlowRequest } from "./run-borrow-flow";
 
 export interface BorrowFlowBoxProps {
@@ -140,13 +139,7 @@ export function BorrowFlowBox({
                   <Typography variant="body2" color="text.secondary">
                     {t("borrow.risk.after")} · {t("borrow.risk.level")}
                   </Typography>
-                  <Chip
-                    size="small"
-                    color={RISK_COLORS[risk.level]}
-                    label={t(`borrow.risk.levels.${risk.level}`)}
-                    data-testid="risk-level-flow"
-                    data-level={risk.level}
-                  />
+                  <RiskLevelChip level={risk.level} testId="risk-level-flow" />
                 </Box>
               )}
             </>

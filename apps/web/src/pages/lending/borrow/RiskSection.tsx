@@ -1,26 +1,12 @@
-import { formatFractionAsPercent, type RiskLevel } from "@ceiba/core";
+import { formatFractionAsPercent } from "@ceiba/core";
 import Box from "@mui/material/Box";
-import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { formatUsd } from "../../../i18n/formatters";
 import { useLanguage } from "../../../i18n/use-language";
+import { RiskLevelChip } from "../../common/RiskLevelChip";
 import type { RiskFigures } from "./risk-figures";
-
-type ChipColor = "success" | "info" | "warning" | "error" | "default";
-
-/** The colour of each risk level (no risk … liquidated). */
-export const RISK_COLORS: Readonly<Record<RiskLevel, ChipColor>> = {
-  noRisk: "success",
-  low: "success",
-  medium: "info",
-  high: "warning",
-  preLiquidation: "error",
-  liquidationZone: "error",
-  liquidated: "error",
-  cannotBeCalculated: "default",
-};
 
 /**
  * The risk section of the borrow screen: the account's risk level (core riskLevel), health factor and the
@@ -65,13 +51,7 @@ function RiskColumn({ id, title, figures }: { id: "now" | "after"; title: string
           {t("borrow.risk.level")}
         </Typography>
         <Box component="dd" sx={{ m: 0, textAlign: "right" }}>
-          <Chip
-            size="small"
-            color={RISK_COLORS[figures.level]}
-            label={t(`borrow.risk.levels.${figures.level}`)}
-            data-testid={`risk-level-${id}`}
-            data-level={figures.level}
-          />
+          <RiskLevelChip level={figures.level} testId={`risk-level-${id}`} />
         </Box>
         <Typography component="dt" variant="body2" color="text.secondary">
           {t("borrow.risk.healthFactor")}

@@ -2,8 +2,8 @@ import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import { useTranslation } from "react-i18next";
 
-/** The markets pages' error state: what failed, translated, and a retry. */
-export function LoadError({ onRetry, testId }: { onRetry: () => void; testId?: string }) {
+/** A read that failed: what failed (translated by the caller) and a retry. */
+export function LoadError({ text, onRetry, testId }: { text: string; onRetry: () => void; testId?: string }) {
   const { t } = useTranslation();
   return (
     <Alert
@@ -11,11 +11,11 @@ export function LoadError({ onRetry, testId }: { onRetry: () => void; testId?: s
       data-testid={testId}
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
-          {t("markets.error.retry")}
+          {t("page.retry")}
         </Button>
       }
     >
-      {t("markets.error.text")}
+      {text}
     </Alert>
   );
 }

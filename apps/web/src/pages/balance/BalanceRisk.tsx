@@ -1,0 +1,76 @@
+import { formatFractionAsPercent } from "@ceiba/core";
+import HelpOutlineOutlined from "@mui/icons-material/HelpOutlineOutlined";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Skeleton from "@mui/material/Skeleton";
+import Typography from "@mui/material/Typography";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { BalanceRisk as Risk } from "../../balance/balance-risk";
+import { useLanguage } from "../../i18n/use-language";
+import type { LendingSnapshot } from "../../lending/data/lending-snapshot";
+import { RiskLevelChip } from "../common/RiskLevelChip";
+import { HealthFactorExplainer } from "./HealthFactorExplainer";
+
+/** The account's risk level (the borrow screen's colours and names), its health factor and the explainer. */
+export function BalanceRisk({ risk, snapshot }: { risk: Risk | undefined; snapshot: LendingSnapshot | undefined }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [explaining, setExplaining] = useState(false);
+  const figureSx = { display: "flex", flexDirection: "column", gap: 0.5, minWidth: 0 } as const;
+
+  return (
+    <Box
+      sx={{
+        px: { xs: 2, sm: 2.5 },
+        py: 2,
+        border: 1,
+        borderColor: "divider",
+        borderRadius: 3,
+        bgcolor: "background.paper",
+        display: "flex",
+        flexWrap: "wrap",
+        alignItems: "center",
+        justifyContent: "space-between",
+        gap: 2,
+      }}
+    >
+      <Box component="dl" sx={{ m: 0, display: "flex", flexWrap: "wrap", columnGap: 4, rowGap: 1.5 }}>
+        <Box sx={figureSx}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {t("balance.risk.level")}
+          </Typography>
+          <Box component="dd" sx={{ m: 0, minHeight: 24 }}>
+            {risk === undefined ? (
+              <Skeleton variant="rounded" width={96} height={24} />
+            ) : (
+              <RiskLevelChip level={risk.level} testId="balance-risk-level" />
+            )}
+          </Box>
+        </Box>
+        <Box sx={figureSx}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {t("balance.risk.healthFactor")}
+          </Typography>
+          <Typography
+            component="dd"
+            sx={{ m: 0, fontWeight: 700, fontVariantNumeric: "tabular-nums", minHeight: 24 }}
+            data-testid="balance-health-factor"
+          >
+            {risk === undefined ? (
+              <Skeleton width={64} />
+            ) : risk.healthFactor === undefined ? (
+              "—"
+            ) : (
+              formatFractionAsPercent(risk.healthFactor, 18, language)
+            )}
+          </Typography>
+        </Box>
+      </Box>
+      <Button variant="outlined" size="small" startIcon={<HelpOutlineOutlined />} onClick={() => setExplaining(true)}>
+        {t("balance.risk.explain")}
+      </Button>
+      <HealthFactorExplainer open={explaining} onClose={() => setExplaining(false)} risk={risk} terms={snapshot?.raw} />
+    </Box>
+  );
+}
