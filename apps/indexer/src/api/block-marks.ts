@@ -7,6 +7,7 @@ import { db } from "ponder:api";
 import { setting } from "ponder:schema";
 import { eq, sql } from "ponder";
 import { publicClient } from "./chain";
+import { indexedBlock } from "./indexed-block";
 
 /** A state an answer depends on: `key` changes whenever the state does. */
 export interface BlockMark {
@@ -52,7 +53,7 @@ const schema = process.env.DATABASE_SCHEMA ?? "public";
 if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(schema)) throw new Error(`DATABASE_SCHEMA is not a schema name: "${schema}"`);
 const checkpointQuery = sql.raw(`SELECT latest_checkpoint AS checkpoint FROM "${schema}"."_ponder_checkpoint"`);
 
-/** The indexed state: Ponder's latest checkpoint, and the settings singleton's block for the headers. */
+/** The indexed state: Ponder's latest checkpoint, and for the headers the last block it holds whole (indexed-block.ts). */
 export const indexedMark: MarkSource = cachedSource(async () => {
   const [checkpoints, settings] = await Promise.all([
     db.execute(checkpointQuery),
@@ -64,7 +65,9 @@ export const indexedMark: MarkSource = cachedSource(async () => {
   const rows = (checkpoints as unknown as { rows: { checkpoint: string }[] }).rows;
   const checkpoint = rows.map((r) => r.checkpoint).join(",");
   const row = settings[0];
-  return { key: `${checkpoint}/${row?.hash ?? ""}`, number: row?.number ?? null, hash: row?.hash ?? null };
+  // One chain per indexer: one checkpoint row.
+  const block = indexedBlock(rows.length === 1 ? rows[0]?.checkpoint : undefined, row);
+  return { key: `${checkpoint}/${row?.hash ?? ""}`, ...block };
 });
 
 /** The chain's head block (eth_blockNumber). */
