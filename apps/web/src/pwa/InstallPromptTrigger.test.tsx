@@ -52,10 +52,21 @@ it("waits for the connect dialog to close", () => {
   expect(uiStore.get().installPromptOpen).toBe(true);
 });
 
-it("is not offered without the browser's prompt", () => {
+it("is not offered without the browser's prompt, and is once the browser offers it later", () => {
   installPromptStore.set(undefined);
   renderWithSession(<InstallPromptTrigger />, connectedSession());
   act(() => vi.advanceTimersByTime(TERMS_CHECK_DELAY_MS));
+  expect(uiStore.get().installPromptOpen).toBe(false);
+  act(() => installPromptStore.set(promptEvent()));
+  expect(uiStore.get().installPromptOpen).toBe(true);
+});
+
+it("is not offered when the browser's prompt comes after the wallet disconnected", () => {
+  installPromptStore.set(undefined);
+  const { control } = renderWithSession(<InstallPromptTrigger />, connectedSession());
+  act(() => vi.advanceTimersByTime(TERMS_CHECK_DELAY_MS));
+  act(() => control.set(fakeSession()));
+  act(() => installPromptStore.set(promptEvent()));
   expect(uiStore.get().installPromptOpen).toBe(false);
 });
 

@@ -10,7 +10,8 @@ import { shouldOfferInstall } from "./install-rules";
 /**
  * Offers the install prompt TERMS_CHECK_DELAY_MS (3 s) after a wallet connects, as the spec's connect flow
  * does, when shouldOfferInstall allows it; if a wallet dialog (connect, terms) is open then, it waits for it
- * to close. Renders nothing.
+ * to close, and if the browser has not offered its prompt yet (it may, once the service worker is ready), it
+ * waits for that while the wallet stays connected. Renders nothing.
  */
 export function InstallPromptTrigger() {
   const session = useWalletSession();
@@ -21,7 +22,10 @@ export function InstallPromptTrigger() {
   const [due, setDue] = useState(false);
 
   useEffect(() => {
-    if (!connected) return;
+    if (!connected) {
+      setDue(false);
+      return;
+    }
     const timer = setTimeout(() => setDue(true), TERMS_CHECK_DELAY_MS);
     return () => clearTimeout(timer);
   }, [connected]);
@@ -38,8 +42,8 @@ export function InstallPromptTrigger() {
     if (offer) {
       setInstallPromptOpen(true);
       setDue(false);
-    } else if (!connectOpen) {
-      setDue(false);
+    } else if (prompt !== undefined && !connectOpen) {
+      setDue(false); // decided: not now, not this session
     }
   }, [due, termsOpen, connectOpen, prompt, session.walletKind]);
   return null;
