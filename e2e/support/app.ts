@@ -257,6 +257,13 @@ export function storedItem(page: Page, key: string): Promise<string | null> {
 }
 
 /**
+ * Paused-clock time the app needs to act on a state change: React effects run after the next animation frame
+ * (Preact waits up to 100 ms for one), and a paused clock gives frames only inside `page.clock.runFor`. A timer
+ * that fires at the very end of a `runFor` has its effect only in the next one.
+ */
+export const NEXT_FRAME_MS = 100;
+
+/**
  * Pauses the page's clock (installed with `page.clock.install()` and running until now): from here only the
  * test moves time, with `page.clock.runFor`. Pausing jumps 1 s ahead (the page's clock may be a few
  * milliseconds past the time read here, and a pause cannot go back).

@@ -10,6 +10,7 @@ import { STORAGE_KEYS } from "../../packages/core/src/constants/ui";
 import { APP_ERRORS } from "../../packages/core/src/errors/app-errors";
 import { expect, test } from "../fixtures";
 import {
+  NEXT_FRAME_MS,
   SERVER_ERROR_TITLE,
   acceptTermsOnServer,
   connectButton,
@@ -182,7 +183,7 @@ test.describe("the install-app prompt", () => {
       await connectTestWallet(page, wallet.address);
       await pauseClock(page);
       await expect(dialog).toBeHidden();
-      await page.clock.runFor(TERMS_CHECK_DELAY_MS);
+      await page.clock.runFor(TERMS_CHECK_DELAY_MS + NEXT_FRAME_MS);
       await expect(dialog).toBeVisible();
       await expect(dialog).toContainText("Agrega Ceiba a tu pantalla de inicio");
       await dialog.getByRole("button", { name: "Instalar" }).click();
@@ -199,7 +200,7 @@ test.describe("the install-app prompt", () => {
       await expect(shownAccount(page, wallet.address)).toBeVisible(); // the session reconnects on load
       prompts = await offerInstallPrompt(page, "accepted");
       await pauseClock(page);
-      await page.clock.runFor(TERMS_CHECK_DELAY_MS);
+      await page.clock.runFor(TERMS_CHECK_DELAY_MS + NEXT_FRAME_MS);
       await expect(dialog).toBeVisible();
       await dialog.getByRole("button", { name: "Ahora no" }).click();
       await page.clock.runFor(1_000);
@@ -240,7 +241,7 @@ test.describe("the install-app prompt", () => {
     await offerInstallPrompt(page, "accepted");
     await connectLocalWallet(page, account.address);
     await pauseClock(page);
-    await page.clock.runFor(TERMS_CHECK_DELAY_MS);
+    await page.clock.runFor(TERMS_CHECK_DELAY_MS + NEXT_FRAME_MS);
     await expect(installDialog(page)).toBeVisible();
   });
 
