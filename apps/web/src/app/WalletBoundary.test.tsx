@@ -5,7 +5,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetUi } from "../shell/ui-store";
 import { createFakeApi } from "../wallet/test/fake-api";
 import { useWalletSession } from "../wallet/session";
-import { PublicClientContext } from "./public-client";
 import { sessionStore } from "./session-store";
 import { shellDialogsGate } from "./shell-dialogs-gate";
 import { WalletBoundary } from "./WalletBoundary";
@@ -17,14 +16,13 @@ let mounts = 0;
 function Page() {
   const session = useWalletSession();
   const config = useContext(WalletConfigContext);
-  const clientFor = useContext(PublicClientContext);
   const [typed] = useState(() => `typed-${mounts + 1}`);
   useEffect(() => {
     mounts += 1;
   }, []);
   return (
     <output aria-label="page">
-      {typed} {session.status} {config ? "config" : "no-config"} {clientFor ? "clients" : "no-clients"}
+      {typed} {session.status} {config ? "config" : "no-config"}
     </output>
   );
 }
@@ -53,11 +51,11 @@ describe("WalletBoundary", () => {
       </QueryClientProvider>,
     );
     const page = () => screen.getByRole("status", { name: "page" }).textContent;
-    expect(page()).toBe("typed-1 disconnected no-config no-clients");
+    expect(page()).toBe("typed-1 disconnected no-config");
     expect(sessionStore.get()?.ready).toBe(false);
 
     begin();
-    await waitFor(() => expect(page()).toBe("typed-1 disconnected config clients"));
+    await waitFor(() => expect(page()).toBe("typed-1 disconnected config"));
     expect(mounts).toBe(1);
     expect(sessionStore.get()?.ready).toBe(true);
     expect(walletStackStore.get()?.session.status).toBe("disconnected");

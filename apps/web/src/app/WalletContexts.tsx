@@ -4,7 +4,6 @@ import { WalletSessionContext } from "../wallet/session";
 import { WalletInternalsContext } from "../wallet/wallet-internals";
 import { placeholderSession } from "./placeholder-session";
 import { useStableSession } from "./stable-session";
-import { PublicClientContext } from "./public-client";
 import { WalletConfigContext, walletStackStore } from "./wallet-stack-store";
 
 /**
@@ -19,9 +18,7 @@ export function WalletContexts({ children }: { children: ReactNode }) {
   return (
     <WalletSessionContext.Provider value={session}>
       <WalletInternalsContext.Provider value={values?.internals}>
-        <PublicClientContext.Provider value={values?.clientFor}>
-          <WalletConfigContext.Provider value={values?.config}>{children}</WalletConfigContext.Provider>
-        </PublicClientContext.Provider>
+        <WalletConfigContext.Provider value={values?.config}>{children}</WalletConfigContext.Provider>
       </WalletInternalsContext.Provider>
     </WalletSessionContext.Provider>
   );

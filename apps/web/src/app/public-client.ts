@@ -1,13 +1,30 @@
 import { createContext } from "react";
 import type { PublicClient } from "viem";
+import { createStore } from "../shared/create-store";
 
-/** The wallet code's public client of a chain (wagmi's, batching as Rootstock needs), if it has one. */
+/** The public client the app reads a chain with, if it has one for that chain. */
 export type PublicClientFor = (chainId: number) => PublicClient | undefined;
 
 /**
- * How pages reach wagmi's public clients without importing wagmi: the wallet stack (loaded after the first
- * paint) provides this context; until then it is undefined. Importing wagmi's own context from a page would
- * put wagmi and viem in the first route's code (they are the app's largest chunk), because the bundler
- * follows wagmi's index module to everything it re-exports.
+ * The app's read clients (read-clients.ts), once their chunk has loaded; undefined until then. Not wagmi's
+ * clients: reading the markets must not wait for the wallet code, which a visitor without a stored session
+ * loads only when they connect (app/wallet-demand.ts).
  */
+export const readClientsStore = createStore<PublicClientFor | undefined>(undefined);
+
+let loading: Promise<void> | undefined;
+
+/** Loads the read clients' chunk once (again after a failed download). */
+export function loadReadClients(): Promise<void> {
+  loading ??= import("./read-clients").then(
+    (module) => readClientsStore.set(() => module.createReadClients()),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** Clients that take the place of the read clients below it: tests give theirs (a local chain's) this way. */
 export const PublicClientContext = createContext<PublicClientFor | undefined>(undefined);

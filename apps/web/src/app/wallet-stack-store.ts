@@ -3,14 +3,12 @@ import type { Config } from "wagmi";
 import { createStore, useStore } from "../shared/create-store";
 import type { WalletSession } from "../wallet/session";
 import type { WalletInternals } from "../wallet/wallet-internals";
-import type { PublicClientFor } from "./public-client";
 
 /** What the loaded wallet code provides to the page (WalletContexts.tsx hands it down as contexts). */
 export interface WalletStackValues {
   session: WalletSession;
   internals: WalletInternals;
   config: Config;
-  clientFor: PublicClientFor | undefined;
 }
 
 /**

@@ -1,8 +1,5 @@
-import { useMemo, type ReactNode } from "react";
-import type { PublicClient } from "viem";
-import { WagmiContext, type Config } from "wagmi";
-import { getPublicClient } from "wagmi/actions";
-import { PublicClientContext } from "../app/public-client";
+import type { ReactNode } from "react";
+import { WagmiContext } from "wagmi";
 import { WalletConfigContext } from "../app/wallet-stack-store";
 import { wagmiConfig, type WalletConfig } from "./wagmi-config";
 import { WalletSessionProvider } from "./WalletSessionProvider";
@@ -20,23 +17,8 @@ export function WalletStack({ children, config = wagmiConfig }: { children: Reac
   return (
     <WagmiContext.Provider value={config}>
       <WalletConfigContext.Provider value={config}>
-        <PublicClientsProvider config={config}>
-          <WalletSessionProvider>{children}</WalletSessionProvider>
-        </PublicClientsProvider>
+        <WalletSessionProvider>{children}</WalletSessionProvider>
       </WalletConfigContext.Provider>
     </WagmiContext.Provider>
   );
-}
-
-/** wagmi's public clients for the pages (app/public-client.ts), from a wagmi config. */
-export function PublicClientsProvider({ config, children }: { config: Config | undefined; children: ReactNode }) {
-  const clientFor = useMemo(
-    () =>
-      config &&
-      // wagmi types the client by the config's chains; the lending code needs viem's general PublicClient
-      // (what @ceiba/sdk takes), which this client is.
-      ((chainId: number) => getPublicClient(config, { chainId }) as PublicClient | undefined),
-    [config],
-  );
-  return <PublicClientContext.Provider value={clientFor}>{children}</PublicClientContext.Provider>;
 }

@@ -1,13 +1,11 @@
 import { CHAIN_IDS, LOCAL_CHAIN_ID, type ChainId } from "@ceiba/core";
 import type { Chain } from "viem";
-import { createConfig, http, injected, type CreateConnectorFn, type Transport } from "wagmi";
+import { createConfig, injected, type CreateConnectorFn, type Transport } from "wagmi";
 import { APP_CHAIN_ID } from "../config/app-chain";
 import { ENDPOINTS } from "../config/endpoints";
 import { viemChain } from "./chain/chains";
+import { rpcTransport } from "./chain/rpc-transport";
 import { localWallet } from "./connectors/local-wallet-connector";
-
-/** At most this many JSON-RPC calls in one HTTP batch (Rootstock's public nodes refuse more). */
-export const RPC_BATCH_SIZE = 100;
 
 export interface WalletConfigOptions {
   /** Extra connectors (tests: a mock). */
@@ -26,9 +24,7 @@ export interface WalletConfigOptions {
 export function createWalletConfig(appChainId: ChainId, options: WalletConfigOptions = {}) {
   const others = CHAIN_IDS.filter((id) => id !== appChainId);
   const chains = [viemChain(appChainId), ...others.map(viemChain)] as const satisfies readonly [Chain, ...Chain[]];
-  const transports = Object.fromEntries(
-    CHAIN_IDS.map((id) => [id, http(ENDPOINTS.rpc[id], { batch: { batchSize: RPC_BATCH_SIZE } })]),
-  ) as Record<ChainId, Transport>;
+  const transports = Object.fromEntries(CHAIN_IDS.map((id) => [id, rpcTransport(id)])) as Record<ChainId, Transport>;
   const connectors: CreateConnectorFn[] = [injected()];
   if (appChainId === LOCAL_CHAIN_ID) {
     connectors.push(localWallet({ chain: viemChain(LOCAL_CHAIN_ID), rpcUrl: ENDPOINTS.rpc[LOCAL_CHAIN_ID] }));

@@ -1,14 +1,19 @@
-import { useContext, useMemo } from "react";
+import { useContext, useEffect, useMemo } from "react";
 import type { PublicClient } from "viem";
-import { PublicClientContext } from "../../app/public-client";
+import { loadReadClients, PublicClientContext, readClientsStore } from "../../app/public-client";
+import { useStore } from "../../shared/create-store";
 
 /**
- * wagmi's public client for `chainId` (its HTTP transport batches at most 100 calls, as Rootstock needs),
- * or undefined while the wallet code (and so wagmi) has not loaded yet: the shell mounts wagmi after the
- * first paint (app/WalletBoundary), and pages that need no wallet (markets, home) render before that.
- * The wallet stack provides the clients through app/public-client's context (see there why not wagmi's).
+ * The public client to read `chainId` with: the app's read clients (app/read-clients.ts, their HTTP
+ * transport batches at most 100 calls, as Rootstock needs), loaded on first use, or the clients a test
+ * provides; undefined while the read clients' chunk is loading.
  */
 export function useAppPublicClient(chainId: number): PublicClient | undefined {
-  const clientFor = useContext(PublicClientContext);
+  const provided = useContext(PublicClientContext);
+  const loaded = useStore(readClientsStore, (clients) => clients);
+  useEffect(() => {
+    if (provided === undefined) void loadReadClients().catch(() => {}); // retried by the next page that reads
+  }, [provided]);
+  const clientFor = provided ?? loaded;
   return useMemo(() => clientFor?.(chainId), [clientFor, chainId]);
 }

@@ -4,12 +4,11 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { custom, decodeFunctionData, encodeFunctionResult, zeroAddress, type Hex } from "viem";
-import { createConfig, WagmiContext } from "wagmi";
+import { createPublicClient, custom, decodeFunctionData, encodeFunctionResult, zeroAddress, type Hex } from "viem";
+import { PublicClientContext, type PublicClientFor } from "../../app/public-client";
 import { connectedSession, fakeSession } from "../../test/fake-session";
 import { viemChain } from "../../wallet/chain/chains";
 import { WalletSessionContext, type WalletSession } from "../../wallet/session";
-import { PublicClientsProvider } from "../../wallet/WalletStack";
 import { ACCOUNT, E, LOCAL, kDOC, kRBTC, market, position, snapshot } from "../test-snapshot";
 import { createInterestTicker } from "./interest-ticker";
 import { accountKeys, lendingKeys } from "./query-keys";
@@ -30,26 +29,20 @@ function fakeNode(build: (account: string) => ProtocolSnapshot) {
     expect(tx.to.toLowerCase()).toBe(LOCAL.contracts.lens?.toLowerCase());
     return encodeFunctionResult({ abi: ceibaLensAbi, functionName: "snapshot", result: build(account) });
   });
-  const config = createConfig({
-    chains: [viemChain(1337)],
-    transports: { 1337: custom({ request }) },
-    connectors: [],
-    multiInjectedProviderDiscovery: false,
-  });
-  return { config, calls };
+  const client = createPublicClient({ chain: viemChain(1337), transport: custom({ request }) });
+  const clientFor: PublicClientFor = (chainId) => (chainId === 1337 ? client : undefined);
+  return { clientFor, calls };
 }
 
 /** The providers, with a session the test may change (`setSession`, then `rerender`). */
-function wrapper(config: ReturnType<typeof fakeNode>["config"] | undefined, initial: WalletSession) {
+function wrapper(clientFor: PublicClientFor, initial: WalletSession) {
   const client = new QueryClient();
   let session = initial;
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
-      <WagmiContext.Provider value={config}>
-        <PublicClientsProvider config={config}>
-          <WalletSessionContext.Provider value={session}>{children}</WalletSessionContext.Provider>
-        </PublicClientsProvider>
-      </WagmiContext.Provider>
+      <PublicClientContext.Provider value={clientFor}>
+        <WalletSessionContext.Provider value={session}>{children}</WalletSessionContext.Provider>
+      </PublicClientContext.Provider>
     </QueryClientProvider>
   );
   const setSession = (next: WalletSession) => {
@@ -87,7 +80,7 @@ afterEach(() => {
 describe("useProtocolSnapshot", () => {
   it("reads markets and the account's positions in ONE eth_call, under the account's key", async () => {
     const node = fakeNode(raw);
-    const { client, Wrapper } = wrapper(node.config, connectedSession());
+    const { client, Wrapper } = wrapper(node.clientFor, connectedSession());
     render(<Probe />, { wrapper: Wrapper });
     await screen.findByText(`kDOC,kRBTC positions=2 native=${E("2")}`);
     expect(node.calls).toEqual([{ method: "eth_call", account: ACCOUNT }]);
@@ -96,7 +89,7 @@ describe("useProtocolSnapshot", () => {
 
   it("reads the markets only without a wallet, under the chain's markets key", async () => {
     const node = fakeNode(raw);
-    const { client, Wrapper } = wrapper(node.config, fakeSession());
+    const { client, Wrapper } = wrapper(node.clientFor, fakeSession());
     render(<Probe />, { wrapper: Wrapper });
     await screen.findByText("kDOC,kRBTC positions=0 native=none");
     expect(node.calls).toEqual([{ method: "eth_call", account: zeroAddress }]);
@@ -105,7 +98,7 @@ describe("useProtocolSnapshot", () => {
 
   it("waits while a stored session is restored, then reads markets and positions in ONE eth_call", async () => {
     const node = fakeNode(raw);
-    const { Wrapper, setSession } = wrapper(node.config, fakeSession({ status: "reconnecting" }));
+    const { Wrapper, setSession } = wrapper(node.clientFor, fakeSession({ status: "reconnecting" }));
     const view = render(<Probe />, { wrapper: Wrapper });
     // Long enough for an enabled query to have asked the node.
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
@@ -119,7 +112,7 @@ describe("useProtocolSnapshot", () => {
 
   it("reads the markets alone when the stored session could not be restored", async () => {
     const node = fakeNode(raw);
-    const { client, Wrapper, setSession } = wrapper(node.config, fakeSession({ status: "reconnecting" }));
+    const { client, Wrapper, setSession } = wrapper(node.clientFor, fakeSession({ status: "reconnecting" }));
     const view = render(<Probe />, { wrapper: Wrapper });
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(node.calls).toEqual([]);
@@ -130,8 +123,8 @@ describe("useProtocolSnapshot", () => {
     expect(client.getQueryData(lendingKeys.markets(1337))).toBeDefined();
   });
 
-  it("waits for wagmi (the wallet code loads after the first paint)", () => {
-    const { Wrapper } = wrapper(undefined, fakeSession());
+  it("waits for a client of the chain (the read clients' chunk is loading)", () => {
+    const { Wrapper } = wrapper(() => undefined, fakeSession());
     render(<Probe />, { wrapper: Wrapper });
     expect(screen.getByText("loading")).toBeTruthy();
   });
@@ -187,7 +180,7 @@ function Interest({
 describe("useAccruedInterest", () => {
   it("starts the timer after a load and stops with it", async () => {
     const node = fakeNode(raw);
-    const { Wrapper } = wrapper(node.config, connectedSession());
+    const { Wrapper } = wrapper(node.clientFor, connectedSession());
     const ticker = createInterestTicker({ intervalMs: 200 });
     render(<Interest ticker={ticker} />, { wrapper: Wrapper });
     await screen.findByText(/^running supply=/);
@@ -197,7 +190,7 @@ describe("useAccruedInterest", () => {
 
   it("does not restart the timer after a load from the balance screen", async () => {
     const node = fakeNode(raw);
-    const { Wrapper } = wrapper(node.config, connectedSession());
+    const { Wrapper } = wrapper(node.clientFor, connectedSession());
     const ticker = createInterestTicker({ intervalMs: 200 });
     render(<Interest ticker={ticker} restartOnLoad={false} />, { wrapper: Wrapper });
     await waitFor(() => expect(screen.getByText(/^stopped supply=/)).toBeTruthy());
