@@ -11,6 +11,7 @@ import { messagesPerLanguage } from "./plugins/messages-per-language.js";
  */
 const domLogicTests = [
   "src/app/after-first-route.test.ts",
+  "src/app/wallet-demand.test.ts",
   "src/balance/activity/csv-download.test.ts",
   "src/balance/year-in-review-seen.test.ts",
   "src/i18n/init.test.ts",

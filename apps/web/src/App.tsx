@@ -1,8 +1,9 @@
 import { createBrowserRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
-import { afterFirstRoute } from "./app/after-first-route";
+import { afterFirstRoute, afterNextPaint } from "./app/after-first-route";
 import { AppProviders } from "./app/AppProviders";
 import { shellDialogsGate } from "./app/shell-dialogs-gate";
+import { walletDemanded, walletNeededAtStart } from "./app/wallet-demand";
 import { MAINTENANCE_MODE } from "./config/maintenance";
 import { createAppRouter } from "./routes/router";
 
@@ -19,9 +20,14 @@ export interface StartedApp {
 export function startApp(): StartedApp {
   const { router } = createAppRouter((routes) => createBrowserRouter(routes));
   // Start-up order: the first route's page, then the wallet code (WalletBoundary), then the shell's dialogs.
-  // In maintenance (config/maintenance.ts) the page is all there is: no wallet code, no reconnection, no reads.
-  const walletCodeStart = MAINTENANCE_MODE === undefined ? afterFirstRoute(router) : new Promise<void>(() => {});
+  // Without a stored session the wallet code waits until it is asked for (app/wallet-demand.ts), and the
+  // dialogs follow the page. In maintenance (config/maintenance.ts) the page is all there is: no wallet
+  // code, no reconnection, no reads.
+  const firstRouteShown = MAINTENANCE_MODE === undefined ? afterFirstRoute(router) : new Promise<void>(() => {});
+  const walletAtStart = walletNeededAtStart();
+  const walletCodeStart = walletAtStart ? firstRouteShown : firstRouteShown.then(() => walletDemanded);
   shellDialogsGate.set(false);
+  if (!walletAtStart) void firstRouteShown.then(() => afterNextPaint(() => shellDialogsGate.set(true)));
 
   const firstRouteLoaded = new Promise<void>((resolve) => {
     if (router.state.initialized) return resolve();

@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from "react-router";
 import { isConnected, isSettled, waitForSession } from "../app/session-store";
+import { demandWalletStack } from "../app/wallet-demand";
 import { setHeldRoute, uiStore } from "../shell/ui-store";
 import { isFirstLoad } from "./initial-load";
 import { isXusdMarketRouteId } from "../markets/market-route-id";
@@ -22,6 +23,7 @@ export function walletLoader(area: WalletArea) {
       throw redirect(PATHS.home);
     }
     const firstLoad = isFirstLoad();
+    demandWalletStack(); // the session is known only to the wallet code
     const snapshot = await waitForSession(isSettled, request.signal);
     if (isConnected(snapshot)) return null;
     if (area === "balance" && firstLoad) throw redirect("/");

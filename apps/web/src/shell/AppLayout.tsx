@@ -34,7 +34,7 @@ export function AppLayout() {
   const mobile = useMediaQuery(`(max-width: ${BREAKPOINTS.mobile}px)`, { noSsr: true });
   const { hideWalletControls } = resolveRoute(useMatches());
   const menuRequested = useUi((state) => state.mobileMenuOpen);
-  const dialogsAllowed = useShellDialogsAllowed(); // after the first page and the wallet code (app/)
+  const dialogsAllowed = useShellDialogsAllowed(); // after the first page (app/shell-dialogs-gate.ts)
 
   return (
     <HydrationChunk name="layout">
