@@ -23,6 +23,10 @@ function matchMediaAtWidth(query: string): MediaQueryList {
 
 Object.defineProperty(window, "matchMedia", { configurable: true, writable: true, value: matchMediaAtWidth });
 
+// The components' tests read no chain: one that reads gives its own clients (app/public-client's
+// PublicClientContext). The app's read clients would send JSON-RPC to jsdom's origin, which nothing serves.
+vi.mock("../app/read-clients", () => ({ createReadClients: () => () => undefined }));
+
 // Lazy pages compile on first use under vitest: give the first render of each more than 1 s.
 configure({ asyncUtilTimeout: 5000 });
 
