@@ -2,7 +2,7 @@ import { createBrowserRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { afterFirstRoute, afterNextPaint } from "./app/after-first-route";
 import { AppProviders } from "./app/AppProviders";
-import { shellDialogsGate } from "./app/shell-dialogs-gate";
+import { openShellDialogs, shellDialogsGate } from "./app/shell-dialogs-gate";
 import { walletDemanded, walletNeededAtStart } from "./app/wallet-demand";
 import { MAINTENANCE_MODE } from "./config/maintenance";
 import { createAppRouter } from "./routes/router";
@@ -27,7 +27,7 @@ export function startApp(): StartedApp {
   const walletAtStart = walletNeededAtStart();
   const walletCodeStart = walletAtStart ? firstRouteShown : firstRouteShown.then(() => walletDemanded);
   shellDialogsGate.set(false);
-  if (!walletAtStart) void firstRouteShown.then(() => afterNextPaint(() => shellDialogsGate.set(true)));
+  if (!walletAtStart) void firstRouteShown.then(() => afterNextPaint(openShellDialogs));
 
   const firstRouteLoaded = new Promise<void>((resolve) => {
     if (router.state.initialized) return resolve();

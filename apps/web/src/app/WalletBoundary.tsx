@@ -4,7 +4,7 @@ import { useWalletSession } from "../wallet/session";
 import { afterNextPaint } from "./after-first-route";
 import { takeConnectRequest } from "./placeholder-session";
 import { SessionMirror } from "./SessionMirror";
-import { shellDialogsGate } from "./shell-dialogs-gate";
+import { openShellDialogs } from "./shell-dialogs-gate";
 import { WalletContexts } from "./WalletContexts";
 import { walletStackStore } from "./wallet-stack-store";
 
@@ -28,7 +28,6 @@ function PendingConnect() {
 }
 
 const nextTask = <T,>(value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), 0));
-const openShellDialogs = () => shellDialogsGate.set(true);
 
 /**
  * Provides the wallet session: a placeholder (see placeholder-session.ts) until the wallet code has loaded,

@@ -11,3 +11,8 @@ export const shellDialogsGate = createStore(true);
 export function useShellDialogsAllowed(): boolean {
   return useStore(shellDialogsGate, (open) => open);
 }
+
+/** Lets the shell's dialogs mount (App.tsx after a visitor's first page, WalletBoundary after the wallet code). */
+export function openShellDialogs(): void {
+  shellDialogsGate.set(true);
+}
