@@ -6,48 +6,57 @@ import type { MarketData, Position, ProtocolSnapshot, SnapshotOptions } from "./
 /** Rootstock nodes refuse JSON-RPC batches above 100 requests; one aggregate call stays within 100 calls too. */
 export const MAX_CALLS_PER_BATCH = 100;
 
-// The Compound v2 / Tropykus surface, as CeibaLens reads it.
-const comptrollerAbi = parseAbi([
-  "function getAllMarkets() view returns (address[])",
-  "function oracle() view returns (address)",
-  "function closeFactorMantissa() view returns (uint256)",
-  "function liquidationIncentiveMantissa() view returns (uint256)",
-  "function markets(address) view returns (bool, uint256, bool)",
-  "function borrowCaps(address) view returns (uint256)",
-  "function mintGuardianPaused(address) view returns (bool)",
-  "function borrowGuardianPaused(address) view returns (bool)",
-  "function checkMembership(address, address) view returns (bool)",
-  "function getAccountLiquidity(address) view returns (uint256, uint256, uint256)",
-]);
-const marketAbi = parseAbi([
-  "function name() view returns (string)",
-  "function symbol() view returns (string)",
-  "function decimals() view returns (uint8)",
-  "function underlying() view returns (address)",
-  "function totalSupply() view returns (uint256)",
-  "function totalBorrows() view returns (uint256)",
-  "function totalReserves() view returns (uint256)",
-  "function getCash() view returns (uint256)",
-  "function exchangeRateStored() view returns (uint256)",
-  "function supplyRatePerBlock() view returns (uint256)",
-  "function borrowRatePerBlock() view returns (uint256)",
-  "function reserveFactorMantissa() view returns (uint256)",
-  "function interestRateModel() view returns (address)",
-  "function accrualBlockNumber() view returns (uint256)",
-  "function borrowIndex() view returns (uint256)",
-  "function accountBorrowCap() view returns (uint256)",
-  "function balanceOf(address) view returns (uint256)",
-  "function borrowBalanceStored(address) view returns (uint256)",
-  "function borrowSnapshot(address) view returns (uint256, uint256)",
-]);
-const modelAbi = parseAbi([
-  "function blocksPerYear() view returns (uint256)",
-  "function baseRatePerBlock() view returns (uint256)",
-  "function multiplierPerBlock() view returns (uint256)",
-  "function jumpMultiplierPerBlock() view returns (uint256)",
-  "function kink() view returns (uint256)",
-]);
-const oracleAbi = parseAbi(["function getUnderlyingPrice(address) view returns (uint256)"]);
+/**
+ * The Compound v2 / Tropykus surface, as CeibaLens reads it. Parsed on first use, not when the module loads:
+ * the web app loads this package for its Lens read and never uses these (parsing them costs its page).
+ */
+function parseSurfaceAbis() {
+  return {
+    comptrollerAbi: parseAbi([
+      "function getAllMarkets() view returns (address[])",
+      "function oracle() view returns (address)",
+      "function closeFactorMantissa() view returns (uint256)",
+      "function liquidationIncentiveMantissa() view returns (uint256)",
+      "function markets(address) view returns (bool, uint256, bool)",
+      "function borrowCaps(address) view returns (uint256)",
+      "function mintGuardianPaused(address) view returns (bool)",
+      "function borrowGuardianPaused(address) view returns (bool)",
+      "function checkMembership(address, address) view returns (bool)",
+      "function getAccountLiquidity(address) view returns (uint256, uint256, uint256)",
+    ]),
+    marketAbi: parseAbi([
+      "function name() view returns (string)",
+      "function symbol() view returns (string)",
+      "function decimals() view returns (uint8)",
+      "function underlying() view returns (address)",
+      "function totalSupply() view returns (uint256)",
+      "function totalBorrows() view returns (uint256)",
+      "function totalReserves() view returns (uint256)",
+      "function getCash() view returns (uint256)",
+      "function exchangeRateStored() view returns (uint256)",
+      "function supplyRatePerBlock() view returns (uint256)",
+      "function borrowRatePerBlock() view returns (uint256)",
+      "function reserveFactorMantissa() view returns (uint256)",
+      "function interestRateModel() view returns (address)",
+      "function accrualBlockNumber() view returns (uint256)",
+      "function borrowIndex() view returns (uint256)",
+      "function accountBorrowCap() view returns (uint256)",
+      "function balanceOf(address) view returns (uint256)",
+      "function borrowBalanceStored(address) view returns (uint256)",
+      "function borrowSnapshot(address) view returns (uint256, uint256)",
+    ]),
+    modelAbi: parseAbi([
+      "function blocksPerYear() view returns (uint256)",
+      "function baseRatePerBlock() view returns (uint256)",
+      "function multiplierPerBlock() view returns (uint256)",
+      "function jumpMultiplierPerBlock() view returns (uint256)",
+      "function kink() view returns (uint256)",
+    ]),
+    oracleAbi: parseAbi(["function getUnderlyingPrice(address) view returns (uint256)"]),
+  };
+}
+let parsedAbis: ReturnType<typeof parseSurfaceAbis> | undefined;
+const surfaceAbis = () => (parsedAbis ??= parseSurfaceAbis());
 
 interface Call {
   address: Address;
@@ -78,6 +87,7 @@ export async function readSnapshotMulticall(
   const block = await client.getBlock(options.blockNumber === undefined ? {} : { blockNumber: options.blockNumber });
   const blockNumber = block.number;
   const multicallAddress = options.multicallAddress ?? (MULTICALL3_ADDRESS as Address);
+  const { comptrollerAbi, marketAbi, modelAbi, oracleAbi } = surfaceAbis();
   const run = async (calls: Call[]): Promise<(unknown | undefined)[]> => {
     const out: (unknown | undefined)[] = [];
     for (let i = 0; i < calls.length; i += MAX_CALLS_PER_BATCH) {
