@@ -2,8 +2,14 @@ import { createContext } from "react";
 import type { PublicClient } from "viem";
 import { createStore } from "../shared/create-store";
 
-/** The public client the app reads a chain with, if it has one for that chain. */
-export type PublicClientFor = (chainId: number) => PublicClient | undefined;
+/**
+ * What the app reads a chain with: the markets' Lens call, the head block (the indexer's lag) and the gas
+ * price. Any viem PublicClient is one (the tests give theirs); the app's own has these actions only.
+ */
+export type ReadClient = Pick<PublicClient, "readContract" | "getBlockNumber" | "getGasPrice">;
+
+/** The client the app reads a chain with, if it has one for that chain. */
+export type PublicClientFor = (chainId: number) => ReadClient | undefined;
 
 /**
  * The app's read clients (read-clients.ts), once their chunk has loaded; undefined until then. Not wagmi's

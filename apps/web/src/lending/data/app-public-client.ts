@@ -1,6 +1,5 @@
 import { useContext, useEffect, useMemo } from "react";
-import type { PublicClient } from "viem";
-import { loadReadClients, PublicClientContext, readClientsStore } from "../../app/public-client";
+import { loadReadClients, PublicClientContext, readClientsStore, type ReadClient } from "../../app/public-client";
 import { useStore } from "../../shared/create-store";
 
 /**
@@ -8,7 +7,7 @@ import { useStore } from "../../shared/create-store";
  * transport batches at most 100 calls, as Rootstock needs), loaded on first use, or the clients a test
  * provides; undefined while the read clients' chunk is loading.
  */
-export function useAppPublicClient(chainId: number): PublicClient | undefined {
+export function useAppPublicClient(chainId: number): ReadClient | undefined {
   const provided = useContext(PublicClientContext);
   const loaded = useStore(readClientsStore, (clients) => clients);
   useEffect(() => {
