@@ -5,6 +5,7 @@ import Typography from "@mui/material/Typography";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useWalletStackReady } from "../../app/wallet-stack-store";
+import { useOpenedOnce } from "../../shared/use-opened-once";
 import { useWalletSession } from "../../wallet/session";
 import { useUi } from "../ui-store";
 
@@ -33,8 +34,10 @@ export function InitialLoadingDialog() {
     return () => clearTimeout(timer);
   }, [reconnecting]);
 
+  const open = dataLoading || (reconnecting && slow);
+  if (!useOpenedOnce(open)) return null;
   return (
-    <Dialog open={dataLoading || (reconnecting && slow)} aria-labelledby={titleId}>
+    <Dialog open={open} aria-labelledby={titleId}>
       <DialogContent sx={{ display: "flex", flexDirection: "column", alignItems: "center", gap: 2, py: 4 }}>
         <CircularProgress aria-label={t("dialogs.loading.title")} />
         <Typography id={titleId} component="h2" variant="h2">
