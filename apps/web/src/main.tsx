@@ -5,6 +5,7 @@ import { replayEarlyClicks } from "./app/early-clicks";
 import { startChunkedHydration } from "./app/hydration-chunk";
 import { initI18n } from "./i18n/init";
 import { captureInstallPrompt } from "./pwa/install-prompt";
+import { nextTask } from "./shared/next-task";
 import { PERMANENT_DRAWER_QUERY } from "./shell/menu/use-drawer-permanent";
 import { appTheme } from "./theme/theme";
 import { preloadSideMenu } from "./shell/menu/PermanentMenu";
@@ -27,9 +28,6 @@ window.addEventListener("vite:preloadError", (event) => {
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
-
-/** A new task: the start-up's steps each get one, so that none blocks the page for long. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The start, in steps of their own: the texts start loading, the theme is built, the router is created

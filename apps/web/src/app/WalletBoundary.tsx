@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { useStore } from "../shared/create-store";
+import { nextTask } from "../shared/next-task";
 import { useWalletSession } from "../wallet/session";
 import { afterNextPaint } from "./after-first-route";
 import { takeConnectRequest } from "./placeholder-session";
@@ -27,8 +28,6 @@ function PendingConnect() {
   return null;
 }
 
-const nextTask = <T,>(value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), 0));
-
 /**
  * Provides the wallet session: a placeholder (see placeholder-session.ts) until the wallet code has loaded,
  * then the real one. The wallet code starts downloading when `start` resolves (App.tsx: once the first
@@ -44,7 +43,7 @@ export function WalletBoundary({ children, start }: { children: ReactNode; start
     let live = true;
     void start
       .then(loadWalletStack)
-      .then(nextTask)
+      .then((module) => nextTask().then(() => module))
       .then(
         (module) => {
           if (live) setStack(module);

@@ -5,6 +5,7 @@ import Button from "@mui/material/Button";
 import IconButton from "@mui/material/IconButton";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
+import { HydrationChunk } from "../../app/hydration-chunk";
 import { PRODUCT_LINKS } from "../../config/external-links";
 import { PATHS } from "../../routes/paths";
 import { CeibaMark } from "../CeibaMark";
@@ -80,10 +81,13 @@ export function TopBar({ mobile, hideWalletControls, onMenuIntent }: TopBarProps
         </Button>
       </Box>
       <Box sx={{ flexGrow: 1 }} />
-      {!hideWalletControls && <AccountControls mobile={mobile} />}
-      <IconButton onClick={() => setLandingLinksOpen(true)} aria-label={t("topBar.landingLinks")}>
-        <AppsOutlined />
-      </IconButton>
+      {/* Its own hydration task: the whole bar in one was one of the page's long tasks. */}
+      <HydrationChunk name="top-bar-end">
+        {!hideWalletControls && <AccountControls mobile={mobile} />}
+        <IconButton onClick={() => setLandingLinksOpen(true)} aria-label={t("topBar.landingLinks")}>
+          <AppsOutlined />
+        </IconButton>
+      </HydrationChunk>
     </Box>
   );
 }
