@@ -3,7 +3,6 @@ import type { RetryOptions } from "@ceiba/sdk";
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
 import { BLOCK_TIME_MS } from "@ceiba/core";
 import type { Address, PublicClient } from "viem";
-import { nextTask } from "../../shared/next-task";
 import { reportServerError } from "../../shell/ui-store";
 import { useAppPublicClient } from "./app-public-client";
 import { toLendingSnapshot, type LendingSnapshot } from "./lending-snapshot";
@@ -42,7 +41,6 @@ export async function loadLendingSnapshot(input: LoadSnapshotInput): Promise<Len
   try {
     // Loaded with the first read (after the wallet code, which the client comes from), not with the page.
     const { readSnapshot, withRetry } = await import("@ceiba/sdk");
-    await nextTask(); // the package's first evaluation and the read's encoding: two tasks, not one long one
     const raw = await withRetry(() => readSnapshot(input.client, input.deployment, { account: input.account }), {
       ...input.retry,
     });
