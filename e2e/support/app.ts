@@ -264,11 +264,22 @@ export function storedItem(page: Page, key: string): Promise<string | null> {
 export const NEXT_FRAME_MS = 100;
 
 /**
+ * The shell's dialogs are mounted when their toasts' live region is in the page (shell/dialogs/ShellDialogs.tsx):
+ * their chunk loads after the first page, or after the wallet code when a stored session reconnects.
+ */
+export function shellDialogsLiveRegion(page: Page): Locator {
+  return page.locator('#root [role="status"][aria-live="polite"]');
+}
+
+/**
  * Pauses the page's clock (installed with `page.clock.install()` and running until now): from here only the
  * test moves time, with `page.clock.runFor`. Pausing jumps 1 s ahead (the page's clock may be a few
- * milliseconds past the time read here, and a pause cannot go back).
+ * milliseconds past the time read here, and a pause cannot go back). It first waits for the shell's dialogs:
+ * their timers (the toasts', the install prompt's 3 s) start when they mount, and a mount after the pause
+ * could wait for good (their chunk arrives in real time, their effects wait for a frame).
  */
 export async function pauseClock(page: Page): Promise<void> {
+  await expect(shellDialogsLiveRegion(page)).toBeAttached();
   const now = await page.evaluate(() => Date.now());
   await page.clock.pauseAt(now + 1_000);
 }

@@ -5,7 +5,7 @@
 // on a phone; and a tap that comes before the app can handle it is not lost.
 import type { Page, Route } from "@playwright/test";
 import { expect, test } from "../fixtures";
-import { connectDialog, connectButton, mainHeading, mainMenu, topBar } from "../support/app";
+import { connectDialog, connectButton, mainHeading, mainMenu, shellDialogsLiveRegion, topBar } from "../support/app";
 
 /** The root's markup, with what may differ without any visible or semantic change taken out. */
 function normalized(html: string): string {
@@ -24,7 +24,7 @@ const rootHtml = (page: Page) => page.evaluate(() => document.getElementById("ro
 async function settledHome(page: Page): Promise<string> {
   await expect(page.locator("#root[data-started]")).toBeAttached();
   await expect(page.getByTestId("rate-row-kdoc")).toContainText("APY");
-  await expect(page.locator('#root [role="status"][aria-live="polite"]')).toBeAttached();
+  await expect(shellDialogsLiveRegion(page)).toBeAttached();
   return rootHtml(page);
 }
 
