@@ -1,5 +1,5 @@
 import { LOCAL_CHAIN_ID } from "@ceiba/core";
-import { expect, it } from "vitest";
+import { expect, it, vi } from "vitest";
 import { ENDPOINTS } from "../config/endpoints";
 import { createReadClients } from "./read-clients";
 import { loadReadClients, readClientsStore } from "./public-client";
@@ -20,4 +20,16 @@ it("loads the read clients once, for every page that reads", async () => {
   expect(clientFor?.(LOCAL_CHAIN_ID)?.readContract).toBeTypeOf("function");
   await loadReadClients();
   expect(readClientsStore.get()).toBe(clientFor);
+});
+
+it("asks a failing node once per read: the read's own policy retries, not the transport", async () => {
+  const answers = vi.fn(async () => new Response("Bad Gateway", { status: 502 }));
+  vi.stubGlobal("fetch", answers);
+  try {
+    const client = createReadClients()(LOCAL_CHAIN_ID);
+    await expect(client?.getBlockNumber({ cacheTime: 0 })).rejects.toThrow();
+    expect(answers).toHaveBeenCalledTimes(1);
+  } finally {
+    vi.unstubAllGlobals();
+  }
 });

@@ -10,7 +10,8 @@ import type { ReadClient } from "./public-client";
  * created on first use. A chunk of its own (public-client.ts loads it): viem's client without wagmi, so
  * that a visitor's page reads the markets without downloading and starting the wallet code. With only the
  * actions the app reads with, not all of viem's public actions: those bring signature recovery (secp256k1)
- * and more, which cost the first page a long task.
+ * and more, which cost the first page a long task. Without viem's retries: each read retries by its own
+ * policy (rpc-transport.ts).
  */
 export function createReadClients(): (chainId: number) => AppReadClient | undefined {
   const clients = new Map<ChainId, AppReadClient>();
@@ -29,9 +30,11 @@ export function createReadClients(): (chainId: number) => AppReadClient | undefi
 export type AppReadClient = ReturnType<typeof readClient>;
 
 function readClient(chainId: ChainId) {
-  return createClient({ chain: viemChain(chainId), transport: rpcTransport(chainId) }).extend((base) => ({
-    readContract: ((parameters) => readContract(base, parameters)) satisfies ReadClient["readContract"],
-    getBlockNumber: (parameters?: Parameters<ReadClient["getBlockNumber"]>[0]) => getBlockNumber(base, parameters),
-    getGasPrice: () => getGasPrice(base),
-  }));
+  return createClient({ chain: viemChain(chainId), transport: rpcTransport(chainId, { retryCount: 0 }) }).extend(
+    (base) => ({
+      readContract: ((parameters) => readContract(base, parameters)) satisfies ReadClient["readContract"],
+      getBlockNumber: (parameters?: Parameters<ReadClient["getBlockNumber"]>[0]) => getBlockNumber(base, parameters),
+      getGasPrice: () => getGasPrice(base),
+    }),
+  );
 }
