@@ -31,10 +31,11 @@ function PendingConnect() {
 /**
  * Provides the wallet session: a placeholder (see placeholder-session.ts) until the wallet code has loaded,
  * then the real one. The wallet code starts downloading when `start` resolves (App.tsx: once the first
- * route's page is on screen with a stored session to restore, else when asked for: app/wallet-demand.ts). It is mounted beside the page, not around it, and publishes its values to
- * the page's providers (WalletContexts.tsx), so the page is not mounted again when it arrives; then the
- * shell's dialogs may mount (shell-dialogs-gate.ts). Running the wallet code, mounting it and mounting the
- * dialogs are separate tasks, so that none blocks the page for long.
+ * route's page is on screen with a stored session to restore, else when asked for: app/wallet-demand.ts).
+ * It is mounted beside the page, not around it, and publishes its values to the page's providers
+ * (WalletContexts.tsx), so the page is not mounted again when it arrives; then the shell's dialogs may
+ * mount (shell-dialogs-gate.ts). Running the wallet code, mounting it and mounting the dialogs are separate
+ * tasks, so that none blocks the page for long.
  */
 export function WalletBoundary({ children, start }: { children: ReactNode; start: Promise<unknown> }) {
   const [stack, setStack] = useState<StackModule | undefined>(undefined);

@@ -65,8 +65,8 @@ export type ProtocolSnapshotResult = UseQueryResult<LendingSnapshot, Error> & {
  * Every market (display order, deprecated excluded in `markets`) and, when a wallet is connected, its
  * positions, liquidity and wallet balances: one query, one eth_call. No polling: a transaction's receipt
  * invalidates it by key (invalidateAfterTransaction); it is refetched when older than a block and the
- * window regains focus. Waits for the read clients (app/read-clients.ts, a chunk of their own), and while a stored
- * session is being restored: otherwise a returning user's page load reads the markets without the account
+ * window regains focus. Waits for the read clients (app/read-clients.ts, a chunk of their own), and while a
+ * stored session is being restored: otherwise a returning user's page load reads the markets without the account
  * (the wallet code is there, the account not yet) and then again with it, two eth_calls instead of one
  * (issue 6, counted by `npm run bench -w @ceiba/web`). Restoring ends when the stored wallet answers or
  * is given up (wallet-controller's restoreSession); a failed restore leaves the session disconnected and

@@ -6,7 +6,6 @@ import DialogTitle from "@mui/material/DialogTitle";
 import IconButton from "@mui/material/IconButton";
 import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useOpenedOnce } from "../../shared/use-opened-once";
 
 export interface ShellDialogProps {
   open: boolean;
@@ -17,11 +16,10 @@ export interface ShellDialogProps {
   actions?: ReactNode;
 }
 
-/** The shell's dialog frame: a title with a close button, the content, the actions; nothing until first opened. */
+/** The shell's dialog frame: a title with a close button, the content, the actions. */
 export function ShellDialog({ open, onClose, title, children, actions }: ShellDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  if (!useOpenedOnce(open)) return null;
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId}>
       <DialogTitle id={titleId} sx={{ pr: onClose ? 7 : 3 }}>

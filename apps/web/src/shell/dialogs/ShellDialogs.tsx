@@ -12,24 +12,28 @@ import { ServerErrorDialog } from "./ServerErrorDialog";
 import { TransactionToasts } from "./TransactionToasts";
 
 /**
- * A dialog that opens on request, mounted from the first request on (and kept, so that closing plays its
- * transition). Mounted all at once at start-up, the shell's dialogs made one long task after the first page.
+ * The dialogs that open when something asks for them (a button, the store's state), each mounted from the
+ * first request on and kept, so that closing plays its transition. Mounted all at once, closed, at
+ * start-up, the shell's dialogs made one long task after the first page.
  */
-function WhenRequested({ requested, children }: { requested: (state: UiState) => boolean; children: ReactNode }) {
-  return useOpenedOnce(useUi(requested)) ? children : null;
-}
+const ON_REQUEST: readonly { requested: (state: UiState) => boolean; Dialog: () => ReactNode }[] = [
+  { requested: (state) => state.serverError === "open", Dialog: ServerErrorDialog },
+  { requested: (state) => state.installPromptOpen, Dialog: InstallAppDialog },
+  { requested: (state) => state.landingLinksOpen, Dialog: LandingLinksDialog },
+  { requested: (state) => state.qrOpen, Dialog: QrAddressDialog },
+  { requested: (state) => state.mobileDisconnectOpen, Dialog: MobileAccountDialog },
+  { requested: (state) => state.newContentAvailable, Dialog: NewContentDialog },
+];
 
-const installRequested = (state: UiState) => state.installPromptOpen;
-const landingLinksRequested = (state: UiState) => state.landingLinksOpen;
-const qrRequested = (state: UiState) => state.qrOpen;
-const mobileAccountRequested = (state: UiState) => state.mobileDisconnectOpen;
-const newContentRequested = (state: UiState) => state.newContentAvailable;
+function WhenRequested({ requested, Dialog }: (typeof ON_REQUEST)[number]) {
+  return useOpenedOnce(useUi(requested)) ? <Dialog /> : null;
+}
 
 /**
  * Every dialog of the shell and the toasts, in one chunk loaded after the first paint. Mounted at once: the
- * toasts' live region (a screen reader announces what arrives in a region already in the page), and the
- * parts that keep time from when they mount (the install prompt's 3 s after a connection, the loading
- * dialog's delay) or open without a request (the server error); the rest when first asked for.
+ * toasts' live region (a screen reader announces what arrives in a region already in the page) and the parts
+ * that keep time from when they mount (the install prompt's 3 s after a connection, the loading dialog's
+ * delay); the dialogs of ON_REQUEST when first asked for.
  */
 export default function ShellDialogs() {
   return (
@@ -37,22 +41,9 @@ export default function ShellDialogs() {
       <TransactionToasts />
       <InstallPromptTrigger />
       <InitialLoadingDialog />
-      <ServerErrorDialog />
-      <WhenRequested requested={installRequested}>
-        <InstallAppDialog />
-      </WhenRequested>
-      <WhenRequested requested={landingLinksRequested}>
-        <LandingLinksDialog />
-      </WhenRequested>
-      <WhenRequested requested={qrRequested}>
-        <QrAddressDialog />
-      </WhenRequested>
-      <WhenRequested requested={mobileAccountRequested}>
-        <MobileAccountDialog />
-      </WhenRequested>
-      <WhenRequested requested={newContentRequested}>
-        <NewContentDialog />
-      </WhenRequested>
+      {ON_REQUEST.map((dialog, position) => (
+        <WhenRequested key={position} {...dialog} />
+      ))}
     </>
   );
 }
