@@ -2,13 +2,18 @@ import hre from "hardhat";
 import { mine } from "@nomicfoundation/hardhat-network-helpers";
 import { type Address, maxUint256, parseEther } from "viem";
 import { deployProtocol } from "../scripts/deploy/protocol";
+import { printCallFrames } from "./call-frames";
+import { MAX_PER_ENTERED_MARKET, MAX_RATIO, TROPYKUS_GAS, TROPYKUS_PER_ENTERED_MARKET } from "./tropykus-gas";
 
 /**
  * Gas of every user action on a fresh local deployment (Hardhat network, the published parameters).
  * "first" is an account's first call (storage slots written from zero); "repeat" the next one.
- * Prints a table, then, last, one JSON line. Targets: 30% under Compound v2's published figures and
- * under 15k gas per extra entered market in a borrow.
+ * Prints a table of each action against the Tropykus protocol's gas for the same scenario (tropykus-gas.ts)
+ * and their ratio, then, last, one JSON line. Targets: every ratio at or below 0.60, at most 15,000 gas per
+ * extra entered market in a borrow. `CEIBA_GAS_PROFILE=<part of an action's name>` also prints where the gas
+ * of the matching actions goes, per contract (bench/call-frames.ts).
  */
+/** Compound v2's published gas figures, for the second table. */
 const COMPOUND_V2 = { mint: 150_000, redeem: 90_000, borrow: 300_000, repayBorrow: 90_000, liquidateBorrow: 400_000 };
 
 async function main() {
@@ -26,11 +31,20 @@ async function main() {
   const kDOC = await hre.viem.getContractAt("CErc20", at("kDOC"));
   const erc20Markets = ["kDOC", "kUSDRIF", "kBPRO", "kRIF", "kUSDT", "krDOC"] as const;
   const results: Record<string, number> = {};
+  const contractNames = new Map<string, string>([
+    [protocol.comptroller.address.toLowerCase(), "comptroller"],
+    [protocol.oracle.address.toLowerCase(), "oracle"],
+    [protocol.priceAdapter.address.toLowerCase(), "price adapter"],
+    ...Object.entries(protocol.markets).map(([s, a]): [string, string] => [a.toLowerCase(), s]),
+    ...Object.entries(protocol.tokens).map(([s, t]): [string, string] => [t.address.toLowerCase(), s]),
+  ]);
 
   const gasOf = async (label: string, hash: Promise<`0x${string}`>) => {
     const receipt = await publicClient.waitForTransactionReceipt({ hash: await hash });
     if (receipt.status !== "success") throw new Error(`${label} reverted`);
     results[label] = Number(receipt.gasUsed);
+    const profile = process.env.CEIBA_GAS_PROFILE;
+    if (profile && label.includes(profile)) await printCallFrames(receipt.transactionHash, label, contractNames);
     await mine(1); // the next action accrues interest, as it would on a live chain
     return receipt;
   };
@@ -154,7 +168,45 @@ async function main() {
     }),
   );
 
+  // Redeeming from an entered market runs the liquidity check: without a loan, then with a kRBTC loan.
+  const dave = wallets[10];
+  if (!dave) throw new Error("not enough accounts");
+  await fund("DOC", dave.account.address, kDOC.address, parseEther("100000"));
+  await send(kDOC.write.mint([parseEther("100000")], { account: dave.account }));
+  await send(protocol.comptroller.write.enterMarkets([[kDOC.address]], { account: dave.account }));
+  await mine(1);
+  await gasOf("redeem (kDOC, entered, no borrow)", kDOC.write.redeem([parseEther("1000")], { account: dave.account }));
+  await send(kRBTC.write.borrow([parseEther("0.1")], { account: dave.account }));
+  await mine(1);
+  await gasOf(
+    "redeem (kDOC, entered, with a kRBTC borrow)",
+    kDOC.write.redeem([parseEther("1000")], { account: dave.account }),
+  );
+
   const perExtraMarket = Math.round(((borrowWith[8] ?? 0) - (borrowWith[1] ?? 0)) / 7);
+  const ratio = (label: string) => {
+    const theirs = TROPYKUS_GAS[label];
+    return theirs === undefined ? undefined : (results[label] ?? 0) / theirs;
+  };
+  const misses = Object.keys(results).filter((label) => (ratio(label) ?? 0) > MAX_RATIO);
+  const fmt = (n: number) => n.toLocaleString("en-US");
+  console.log("\nGas per action against the Tropykus protocol on the same EVM (Hardhat network, EVM shanghai)\n");
+  console.log("| action | Ceiba | Tropykus | ratio |\n|---|---:|---:|---:|");
+  for (const [label, gas] of Object.entries(results)) {
+    const r = ratio(label);
+    const theirs = TROPYKUS_GAS[label];
+    console.log(`| ${label} | ${fmt(gas)} | ${theirs ? fmt(theirs) : "-"} | ${r === undefined ? "-" : r.toFixed(3)} |`);
+  }
+  console.log(
+    `| borrow: extra gas per entered market (1 → 8) | ${fmt(perExtraMarket)} | ${fmt(TROPYKUS_PER_ENTERED_MARKET)} | ${(
+      perExtraMarket / TROPYKUS_PER_ENTERED_MARKET
+    ).toFixed(3)} |`,
+  );
+  console.log(
+    `\nTargets: every ratio <= ${MAX_RATIO} (${misses.length === 0 ? "met" : `missed by ${misses.join(", ")}`}); ` +
+      `<= ${fmt(MAX_PER_ENTERED_MARKET)} per extra entered market (${perExtraMarket <= MAX_PER_ENTERED_MARKET ? "met" : "missed"}).`,
+  );
+  console.log("\nAgainst Compound v2's published figures\n");
   const summary = {
     mint: results["mint (kDOC, first)"],
     redeem: results["redeem (kDOC)"],
@@ -162,24 +214,20 @@ async function main() {
     repayBorrow: results["repayBorrow (kUSDT, partial)"],
     liquidateBorrow: results["liquidateBorrow (kDOC→kRBTC, first)"],
   };
-  const rows = Object.entries(results).map(([action, gas]) => ({ action, gas }));
-  console.log("\nGas per action (Hardhat network, EVM shanghai, optimizer 10,000 runs)\n");
-  console.log("| action | gas |\n|---|---:|");
-  for (const r of rows) console.log(`| ${r.action} | ${r.gas.toLocaleString("en-US")} |`);
-  console.log(`| borrow: extra gas per entered market (1 → 8) | ${perExtraMarket.toLocaleString("en-US")} |`);
-  console.log("\nAgainst Compound v2's published figures (target: at least 30% lower)\n");
   console.log("| action | Ceiba | Compound v2 | change |\n|---|---:|---:|---:|");
   for (const [key, ref] of Object.entries(COMPOUND_V2)) {
     const ours = summary[key as keyof typeof summary] ?? 0;
-    console.log(
-      `| ${key} | ${ours.toLocaleString("en-US")} | ${ref.toLocaleString("en-US")} | ${(((ours - ref) / ref) * 100).toFixed(1)}% |`,
-    );
+    console.log(`| ${key} | ${fmt(ours)} | ${fmt(ref)} | ${(((ours - ref) / ref) * 100).toFixed(1)}% |`);
   }
   console.log(
     JSON.stringify({
       bench: "contracts-gas",
       gas: results,
+      vsTropykus: Object.fromEntries(
+        Object.keys(results).map((label) => [label, { tropykus: TROPYKUS_GAS[label], ratio: ratio(label) }]),
+      ),
       borrowPerExtraEnteredMarket: perExtraMarket,
+      targets: { maxRatio: MAX_RATIO, maxPerEnteredMarket: MAX_PER_ENTERED_MARKET, misses },
       vsCompoundV2: Object.fromEntries(
         Object.entries(COMPOUND_V2).map(([key, ref]) => [
           key,

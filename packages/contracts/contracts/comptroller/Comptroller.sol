@@ -18,15 +18,6 @@ contract Comptroller is IComptroller {
     uint256 internal constant CLOSE_FACTOR_MAX_MANTISSA = 0.9e18;
     uint256 internal constant LIQUIDATION_INCENTIVE_MAX_MANTISSA = 1.5e18;
 
-    /// A what-if applied to one market: redeem `redeemTokens` or borrow `borrowAmount` in `modify`.
-    /// With `strict`, any zero price of a position reverts (C6).
-    struct WhatIf {
-        address modify;
-        uint256 redeemTokens;
-        uint256 borrowAmount;
-        bool strict;
-    }
-
     struct MarketConfig {
         address cToken;
         uint64 collateralFactorMantissa;
@@ -35,8 +26,8 @@ contract Comptroller is IComptroller {
         bool borrowPaused;
     }
 
-    /// Market i's configuration (a mapping, not an array: no length read on every access).
-    mapping(uint256 => MarketConfig) internal _markets;
+    /// Market i's configuration (a fixed array: slot = base + i, no hashing, no length read).
+    MarketConfig[MAX_MARKETS] internal _markets;
     uint256 internal _marketCount;
     mapping(address => uint256) internal _marketIndexPlusOne;
     /// Bit i set: the account has entered market i.
@@ -44,7 +35,9 @@ contract Comptroller is IComptroller {
     /// Per-market cap on total borrows (underlying units); 0 means none.
     mapping(address => uint256) public borrowCaps;
 
-    IPriceOracle public oracle;
+    /// Fixed at deployment: every price check reads it, and what changes over time, each market's price
+    /// adapter, changes in the oracle proxy by its guardian.
+    IPriceOracle public immutable oracle;
     uint64 public closeFactorMantissa;
     /// Pauses liquidations (and seizing) everywhere.
     bool public seizeGuardianPaused;
@@ -60,6 +53,7 @@ contract Comptroller is IComptroller {
     event NewCloseFactor(uint256 oldCloseFactorMantissa, uint256 newCloseFactorMantissa);
     event NewCollateralFactor(address cToken, uint256 oldCollateralFactorMantissa, uint256 newCollateralFactorMantissa);
     event NewLiquidationIncentive(uint256 oldLiquidationIncentiveMantissa, uint256 newLiquidationIncentiveMantissa);
+    /// Emitted once, at deployment (the oracle is immutable).
     event NewPriceOracle(address oldPriceOracle, address newPriceOracle);
     event NewPauseGuardian(address oldPauseGuardian, address newPauseGuardian);
     event ActionPaused(string action, bool pauseState);
@@ -73,9 +67,17 @@ contract Comptroller is IComptroller {
         _;
     }
 
-    constructor(address admin_) {
-        if (admin_ == address(0)) revert A1();
+    /// `oracle_` must be a price oracle that also answers getUnderlyingPrice_fn (what the comptroller calls):
+    /// a foreign oracle is refused here (C23) rather than failing every liquidity check later.
+    constructor(address admin_, IPriceOracle oracle_) {
+        if (admin_ == address(0) || address(oracle_) == address(0)) revert A1();
+        if (!oracle_.isPriceOracle()) revert C23();
+        try oracle_.getUnderlyingPrice_fn(address(0)) returns (uint256) {} catch {
+            revert C23();
+        }
         admin = admin_;
+        oracle = oracle_;
+        emit NewPriceOracle(address(0), address(oracle_));
     }
 
     // =====================================================================================
@@ -150,19 +152,35 @@ contract Comptroller is IComptroller {
     // Membership
     // =====================================================================================
 
-    function enterMarkets(address[] calldata cTokens) external returns (uint256[] memory results) {
+    /// Enters markets as collateral. A market without a valid price is refused (C6): entering it could only
+    /// serve to hold value the liquidation check cannot see.
+    function enterMarkets(address[] calldata cTokens) external returns (uint256[] memory) {
         uint256 bits = _membership[msg.sender];
         uint256 before = bits;
-        results = new uint256[](cTokens.length);
-        for (uint256 k; k < cTokens.length; ++k) {
-            uint256 i = _indexOf(cTokens[k]);
-            uint256 bit = 1 << i;
+        address o = address(oracle);
+        uint256 n = cTokens.length;
+        for (uint256 k; k < n;) {
+            address cToken = cTokens[k];
+            uint256 bit = 1 << _indexOf(cToken);
             if (bits & bit == 0) {
+                if (_priceOf(o, cToken) == 0) revert C6();
                 bits |= bit;
-                emit MarketEntered(cTokens[k], msg.sender);
+                emit MarketEntered(cToken, msg.sender);
+            }
+            unchecked {
+                ++k;
             }
         }
         if (bits != before) _membership[msg.sender] = bits;
+        // Compound's answer, one error code per market: all 0 (a refusal reverts). Written directly.
+        // solhint-disable-next-line no-inline-assembly
+        assembly ("memory-safe") {
+            let ptr := mload(0x40)
+            mstore(ptr, 0x20)
+            mstore(add(ptr, 0x20), n)
+            calldatacopy(add(ptr, 0x40), calldatasize(), shl(5, n)) // zeros
+            return(ptr, add(0x40, shl(5, n)))
+        }
     }
 
     /// Leaves a market: refused with a borrow there (C8) or when its collateral backs a debt (C5).
@@ -184,23 +202,26 @@ contract Comptroller is IComptroller {
     // Hooks called by the markets
     // =====================================================================================
 
-    function mintAllowed(address cToken, address, uint256) external view {
+    /// A deposit needs the market open and priced (C6): a deposit the liquidation check values at zero could
+    /// otherwise be raised at will while a feed is out.
+    function mintAllowed_in0(address cToken, address, uint256) external view {
         if (_config(cToken).mintPaused) revert C2();
+        if (_priceOf(address(oracle), cToken) == 0) revert C6();
     }
 
-    function redeemAllowed(address cToken, address redeemer, uint256 redeemTokens) public view {
+    function redeemAllowed_1u0r(address cToken, address redeemer, uint256 redeemTokens) public view {
         uint256 i = _indexOf(cToken);
         if ((_membership[redeemer] >> i) & 1 == 0) return; // not collateral: nothing to check
         (, uint256 shortfall) = _liquidity(redeemer, cToken, redeemTokens, 0, false);
         if (shortfall != 0) revert C5();
     }
 
-    function transferAllowed(address cToken, address src, uint256 transferTokens) external view {
-        redeemAllowed(cToken, src, transferTokens);
+    function transferAllowed_2m9i(address cToken, address src, uint256 transferTokens) external view {
+        redeemAllowed_1u0r(cToken, src, transferTokens);
     }
 
     /// Only a listed market calls this for itself; the borrower enters the market if needed.
-    function borrowAllowed(address borrower, uint256 borrowAmount, uint256 newTotalBorrows) external {
+    function borrowAllowed_2xtw(address borrower, uint256 borrowAmount, uint256 newTotalBorrows) external {
         address cToken = msg.sender;
         uint256 i = _indexOf(cToken);
         if (_markets[i].borrowPaused) revert C4();
@@ -216,7 +237,7 @@ contract Comptroller is IComptroller {
         if (shortfall != 0) revert C5();
     }
 
-    function liquidateBorrowAllowed(
+    function liquidateBorrowAllowed_y5v(
         address cTokenBorrowed,
         address cTokenCollateral,
         address borrower,
@@ -228,28 +249,30 @@ contract Comptroller is IComptroller {
         // Only collateral the borrower entered backs its debt, so only that can be seized (Compound v2
         // let a liquidator take supplies that never counted as collateral).
         if ((_membership[borrower] >> _indexOf(cTokenCollateral)) & 1 == 0) revert C9();
-        // Strict prices: nobody is liquidated on a zero or stale price (C6).
-        (, uint256 shortfall) = _liquidity(borrower, address(0), 0, 0, true);
+        // Collateral without a price counts as zero (never in the borrower's favour); a debt without a price
+        // refuses (C6), and so does an unpriced seized market (liquidateCalculateSeizeTokens). An unpriced
+        // market the borrower merely holds cannot shield it.
+        (, uint256 shortfall) = _liquidity(borrower, address(0), 0, 0, false);
         if (shortfall == 0) revert C14();
         if (repayAmount > (uint256(closeFactorMantissa) * borrowBalance) / EXP) revert C15();
     }
 
     /// `cTokenBorrowed` is the caller of seize: it must be a listed market of this comptroller.
-    function seizeAllowed(address cTokenCollateral, address cTokenBorrowed) external view {
+    function seizeAllowed_oiw(address cTokenCollateral, address cTokenBorrowed) external view {
         if (seizeGuardianPaused) revert C3();
         _indexOf(cTokenCollateral);
         if (_marketIndexPlusOne[cTokenBorrowed] == 0) revert T6();
     }
 
     /// Collateral tokens to seize for `repayAmount` of the borrowed asset, with the liquidation incentive.
-    function liquidateCalculateSeizeTokens(
+    function liquidateCalculateSeizeTokens_1h14(
         address cTokenBorrowed,
         address cTokenCollateral,
         uint256 repayAmount
     ) external view returns (uint256) {
-        IPriceOracle o = oracle;
-        uint256 priceBorrowed = o.getUnderlyingPrice(cTokenBorrowed);
-        uint256 priceCollateral = o.getUnderlyingPrice(cTokenCollateral);
+        address o = address(oracle);
+        uint256 priceBorrowed = _priceOf(o, cTokenBorrowed);
+        uint256 priceCollateral = _priceOf(o, cTokenCollateral);
         if (priceBorrowed == 0 || priceCollateral == 0) revert C6();
         uint256 rate = ICToken(cTokenCollateral).exchangeRateStored();
         // repay x incentive x priceBorrowed / (priceCollateral x exchangeRate), all 1e18 mantissas.
@@ -265,6 +288,9 @@ contract Comptroller is IComptroller {
     /// Sum of collateral (value x collateral factor) minus borrows, after a hypothetical redeem or borrow in
     /// `modify`. With `strict`, any zero price of a position reverts (C6); otherwise collateral without a
     /// price counts as zero (never in the account's favour) and only a debt without a price reverts.
+    // The loop below is one piece of assembly on purpose (see its comment): split into functions, it would pay
+    // for the calls between them once per entered market.
+    // solhint-disable-next-line function-max-lines
     function _liquidity(
         address account,
         address modify,
@@ -272,53 +298,172 @@ contract Comptroller is IComptroller {
         uint256 borrowAmount,
         bool strict
     ) internal view returns (uint256 liquidity, uint256 shortfall) {
-        WhatIf memory w = WhatIf(modify, redeemTokens, borrowAmount, strict);
         uint256 bits = _membership[account];
-        IPriceOracle o = oracle;
+        address o = address(oracle);
+        bytes4 snapshotSelector = ICToken.liquiditySnapshot_3zc.selector;
+        bytes4 priceSelector = IPriceOracle.getUnderlyingPrice_fn.selector;
         uint256 sumCollateral;
         uint256 sumBorrows;
-        for (uint256 i; bits != 0; ++i) {
-            if (bits & 1 != 0) {
-                (uint256 c, uint256 d) = _marketValue(account, _markets[i], o, w);
-                sumCollateral += c;
-                sumBorrows += d;
+        bool unpriced;
+        bool overflow;
+        // The loop runs for every entered market in every borrow, redeem, transfer, exit and liquidation, so it
+        // is written in assembly; it computes exactly what this Solidity says, per entered market i with
+        // (tokens, borrowed, rate) = cToken.liquiditySnapshot_3zc(account) and price = the oracle's price:
+        //   skip the market if tokens == 0 && borrowed == 0 && cToken != modify
+        //   if price == 0: revert C6 if strict || borrowed != 0 || (cToken == modify && borrowAmount != 0); skip
+        //   tokensToDenom = collateralFactor * rate / 1e18 * price / 1e18
+        //   if cToken == modify (the what-if, valued as the state after the action, so the check gives exactly
+        //   the liquidity the account will have): tokens -= redeemTokens, or if it is more than the tokens,
+        //   sumBorrows += ceil(tokensToDenom * (redeemTokens - tokens) / 1e18) and tokens = 0; borrowed +=
+        //   borrowAmount
+        //   sumCollateral += tokensToDenom * tokens / 1e18; sumBorrows += price * borrowed / 1e18
+        // Every product and sum is checked (Panic 0x11 on overflow, as checked Solidity would). The markets are
+        // listed ones (CTokens of this comptroller) and the oracle passed the constructor's checks, so their
+        // answers are used as they come.
+        // solhint-disable-next-line no-inline-assembly
+        assembly ("memory-safe") {
+            // Scratch past the free pointer: the snapshot call (0x00-0x23) and the price call (0x40-0x63)
+            // are written once; both answers land at 0x80.
+            let ptr := mload(0x40)
+            let priceCall := add(ptr, 0x40)
+            let answer := add(ptr, 0x80)
+            mstore(ptr, snapshotSelector)
+            mstore(add(ptr, 0x04), account)
+            mstore(priceCall, priceSelector)
+            let wad := 1000000000000000000
+            for {
+                let i := 0
+            } bits {
+                i := add(i, 1)
+                bits := shr(1, bits)
+            } {
+                if and(bits, 1) {
+                    let config := sload(add(_markets.slot, i))
+                    let cToken := and(config, 0xffffffffffffffffffffffffffffffffffffffff)
+                    if iszero(staticcall(gas(), cToken, ptr, 0x24, answer, 0x60)) {
+                        returndatacopy(answer, 0, returndatasize())
+                        revert(answer, returndatasize())
+                    }
+                    let tokens := mload(answer)
+                    let borrowed := mload(add(answer, 0x20))
+                    let isModify := eq(cToken, modify)
+                    if or(or(tokens, borrowed), isModify) {
+                        // collateral factor (< 2^64) x rate (a uint128) cannot overflow.
+                        let perToken := div(
+                            mul(and(shr(160, config), 0xffffffffffffffff), mload(add(answer, 0x40))),
+                            wad
+                        )
+                        mstore(add(priceCall, 0x04), cToken)
+                        if iszero(staticcall(gas(), o, priceCall, 0x24, answer, 0x20)) {
+                            returndatacopy(answer, 0, returndatasize())
+                            revert(answer, returndatasize())
+                        }
+                        let price := mload(answer)
+                        if iszero(price) {
+                            if or(or(strict, iszero(iszero(borrowed))), and(isModify, iszero(iszero(borrowAmount)))) {
+                                unpriced := 1
+                                break
+                            }
+                            continue
+                        }
+                        let product := mul(perToken, price)
+                        overflow := or(overflow, iszero(eq(div(product, price), perToken)))
+                        perToken := div(product, wad)
+                        if isModify {
+                            switch gt(redeemTokens, tokens)
+                            case 0 {
+                                tokens := sub(tokens, redeemTokens)
+                            }
+                            default {
+                                let excess := sub(redeemTokens, tokens)
+                                product := mul(perToken, excess)
+                                overflow := or(
+                                    overflow,
+                                    iszero(or(iszero(perToken), eq(div(product, perToken), excess)))
+                                )
+                                let rounded := add(product, sub(wad, 1))
+                                overflow := or(overflow, lt(rounded, product))
+                                let next := add(sumBorrows, div(rounded, wad))
+                                overflow := or(overflow, lt(next, sumBorrows))
+                                sumBorrows := next
+                                tokens := 0
+                            }
+                            let grown := add(borrowed, borrowAmount)
+                            overflow := or(overflow, lt(grown, borrowed))
+                            borrowed := grown
+                        }
+                        product := mul(perToken, tokens)
+                        overflow := or(overflow, iszero(or(iszero(perToken), eq(div(product, perToken), tokens))))
+                        let next := add(sumCollateral, div(product, wad))
+                        overflow := or(overflow, lt(next, sumCollateral))
+                        sumCollateral := next
+                        product := mul(price, borrowed)
+                        overflow := or(overflow, iszero(eq(div(product, price), borrowed)))
+                        next := add(sumBorrows, div(product, wad))
+                        overflow := or(overflow, lt(next, sumBorrows))
+                        sumBorrows := next
+                    }
+                }
             }
-            bits >>= 1;
         }
+        if (unpriced) revert C6();
+        if (overflow) _panicOverflow();
         if (sumCollateral > sumBorrows) return (sumCollateral - sumBorrows, 0);
         return (0, sumBorrows - sumCollateral);
     }
 
-    /// One market's weighted collateral and debt (plus the hypothetical effects) in USD.
-    function _marketValue(
-        address account,
-        MarketConfig memory m,
-        IPriceOracle o,
-        WhatIf memory w
-    ) internal view returns (uint256 collateral, uint256 debt) {
-        (, uint256 tokens, uint256 borrowed, uint256 rate) = ICToken(m.cToken).getAccountSnapshot(account);
-        bool isModify = m.cToken == w.modify;
-        if (tokens == 0 && borrowed == 0 && !isModify) return (0, 0);
-        uint256 price = o.getUnderlyingPrice(m.cToken);
-        if (price == 0) {
-            if (w.strict || borrowed != 0 || (isModify && w.borrowAmount != 0)) revert C6();
-            return (0, 0);
+    /// Panic(0x11), what checked arithmetic raises on an overflow.
+    function _panicOverflow() private pure {
+        // solhint-disable-next-line no-inline-assembly
+        assembly ("memory-safe") {
+            mstore(0x00, 0x4e487b71)
+            mstore(0x20, 0x11)
+            revert(0x1c, 0x24)
         }
-        uint256 tokensToDenom = (((uint256(m.collateralFactorMantissa) * rate) / EXP) * price) / EXP;
-        // The what-if is valued as the state after the action (tokens left, debt grown), so the check
-        // gives exactly the liquidity the account will have: neither a 1-wei shortfall let through nor a
-        // full withdrawal refused by rounding. Tokens redeemed beyond the balance count as debt.
-        if (isModify) {
-            if (w.redeemTokens <= tokens) {
-                tokens -= w.redeemTokens;
-            } else {
-                debt = (tokensToDenom * (w.redeemTokens - tokens) + EXP - 1) / EXP;
-                tokens = 0;
+    }
+
+    /// The account's tokens, debt and the market's exchange rate (CToken.liquiditySnapshot_3zc), read with
+    /// a bare static call: this runs once per entered market in every liquidity check.
+    function _accountIn(
+        address cToken,
+        address account
+    ) internal view returns (uint256 tokens, uint256 borrowed, uint256 rate) {
+        bytes4 selector = ICToken.liquiditySnapshot_3zc.selector;
+        // solhint-disable-next-line no-inline-assembly
+        assembly ("memory-safe") {
+            let ptr := mload(0x40)
+            mstore(ptr, selector)
+            mstore(add(ptr, 0x04), account)
+            if iszero(staticcall(gas(), cToken, ptr, 0x24, ptr, 0x60)) {
+                returndatacopy(ptr, 0, returndatasize())
+                revert(ptr, returndatasize())
             }
-            borrowed += w.borrowAmount;
+            if lt(returndatasize(), 0x60) {
+                revert(0, 0)
+            }
+            tokens := mload(ptr)
+            borrowed := mload(add(ptr, 0x20))
+            rate := mload(add(ptr, 0x40))
         }
-        collateral = (tokensToDenom * tokens) / EXP;
-        debt += (price * borrowed) / EXP;
+    }
+
+    /// oracle.getUnderlyingPrice(cToken), read with a bare static call.
+    function _priceOf(address o, address cToken) internal view returns (uint256 price) {
+        bytes4 selector = IPriceOracle.getUnderlyingPrice_fn.selector;
+        // solhint-disable-next-line no-inline-assembly
+        assembly ("memory-safe") {
+            mstore(0x00, selector)
+            mstore(0x04, cToken)
+            if iszero(staticcall(gas(), o, 0x00, 0x24, 0x00, 0x20)) {
+                let ptr := mload(0x40)
+                returndatacopy(ptr, 0, returndatasize())
+                revert(ptr, returndatasize())
+            }
+            if lt(returndatasize(), 0x20) {
+                revert(0, 0)
+            }
+            price := mload(0x00)
+        }
     }
 
     function _indexOf(address cToken) internal view returns (uint256) {
@@ -335,23 +480,22 @@ contract Comptroller is IComptroller {
     // Admin (Compound v2 names; two-step admin handover)
     // =====================================================================================
 
+    /// Lists a seeded market (C26 otherwise: a listed market is never empty) with deposits and loans paused:
+    /// the admin prices it, sets its collateral factor and borrow cap, then opens it (_setMintPaused and
+    /// _setBorrowPaused), so no moment exists where it is open without its limits.
     function _supportMarket(address cToken) external onlyAdmin returns (uint256) {
         if (_marketIndexPlusOne[cToken] != 0) revert C10();
         if (!ICToken(cToken).isCToken()) revert C1();
         if (address(ICToken(cToken).comptroller()) != address(this)) revert C16();
+        if (ICToken(cToken).totalSupply() == 0) revert C26();
         uint256 count = _marketCount;
         if (count >= MAX_MARKETS) revert C21();
-        _markets[count] = MarketConfig(cToken, 0, true, false, false);
+        _markets[count] = MarketConfig(cToken, 0, true, true, true);
         _marketCount = count + 1;
         _marketIndexPlusOne[cToken] = count + 1;
         emit MarketListed(cToken);
-        return 0;
-    }
-
-    function _setPriceOracle(IPriceOracle newOracle) external onlyAdmin returns (uint256) {
-        if (!newOracle.isPriceOracle()) revert C23();
-        emit NewPriceOracle(address(oracle), address(newOracle));
-        oracle = newOracle;
+        emit ActionPaused(cToken, "Mint", true);
+        emit ActionPaused(cToken, "Borrow", true);
         return 0;
     }
 
@@ -370,7 +514,7 @@ contract Comptroller is IComptroller {
     ) external onlyAdmin returns (uint256) {
         uint256 i = _indexOf(cToken);
         if (newCollateralFactorMantissa > COLLATERAL_FACTOR_MAX_MANTISSA) revert C11();
-        if (newCollateralFactorMantissa != 0 && oracle.getUnderlyingPrice(cToken) == 0) revert C6();
+        if (newCollateralFactorMantissa != 0 && _priceOf(address(oracle), cToken) == 0) revert C6();
         emit NewCollateralFactor(cToken, _markets[i].collateralFactorMantissa, newCollateralFactorMantissa);
         _markets[i].collateralFactorMantissa = uint64(newCollateralFactorMantissa);
         return 0;

@@ -45,8 +45,14 @@ error T21();
 error T23();
 /// The token delivered less than the amount (fee-on-transfer tokens are not supported).
 error T24();
-/// Mint or redeem would move zero tokens.
+/// Mint or redeem would move zero tokens (or a seed below the minimum).
 error T25();
+/// The market's underlying token does not have 18 decimals.
+error T27();
+/// The deposit would bring the market above the largest size it accounts for (2^96 wei of cash + borrows).
+error T28();
+/// The market is already seeded.
+error T29();
 
 // ---- Comptroller (C) ----
 /// Market is not listed.
@@ -93,6 +99,8 @@ error C21();
 error C22();
 /// Oracle is not a price oracle.
 error C23();
+/// A market must be seeded (its burned first deposit) before it is listed.
+error C26();
 
 // ---- Native markets (R) ----
 /// Sent value differs from the amount.

@@ -32,11 +32,17 @@ abstract contract BaseInterestRateModel is IInterestRateModel {
         return true;
     }
 
-    /// borrows / (cash + borrows - reserves), 1e18 mantissa; 0 when nothing is borrowed.
+    /// borrows / (cash + borrows - reserves), 1e18 mantissa, at most 1e18; 0 when nothing is borrowed. Never
+    /// reverts: reserves at or above cash + borrows (nothing left for suppliers) read as fully borrowed.
     function utilizationRate(uint256 cash, uint256 borrows, uint256 reserves) public pure returns (uint256) {
         if (borrows == 0) return 0;
-        return (borrows * EXP) / (cash + borrows - reserves);
+        uint256 owned = cash + borrows;
+        if (owned <= reserves) return EXP;
+        uint256 util = (borrows * EXP) / (owned - reserves);
+        return util > EXP ? EXP : util;
     }
+
+    function curve() external view virtual returns (uint256 base, uint256 multiplier, uint256 jump, uint256 kink);
 
     function getBorrowRate(uint256 cash, uint256 borrows, uint256 reserves) public view virtual returns (uint256);
 

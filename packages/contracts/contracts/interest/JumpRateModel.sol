@@ -22,6 +22,10 @@ contract JumpRateModel is BaseInterestRateModel {
         emit NewInterestParams(baseRatePerBlock, multiplierPerBlock, jumpMultiplierPerBlock, kink_);
     }
 
+    function curve() external view override returns (uint256, uint256, uint256, uint256) {
+        return (baseRatePerBlock, multiplierPerBlock, jumpMultiplierPerBlock, kink);
+    }
+
     function getBorrowRate(uint256 cash, uint256 borrows, uint256 reserves) public view override returns (uint256) {
         uint256 util = utilizationRate(cash, borrows, reserves);
         if (util <= kink) return (util * multiplierPerBlock) / EXP + baseRatePerBlock;

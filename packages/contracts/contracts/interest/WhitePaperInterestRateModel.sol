@@ -13,6 +13,11 @@ contract WhitePaperInterestRateModel is BaseInterestRateModel {
         emit NewInterestParams(baseRatePerBlock, multiplierPerBlock, 0, 0);
     }
 
+    /// The white paper's line is the jump curve with its kink at 100 % (utilisation never passes it).
+    function curve() external view override returns (uint256, uint256, uint256, uint256) {
+        return (baseRatePerBlock, multiplierPerBlock, 0, EXP);
+    }
+
     function getBorrowRate(uint256 cash, uint256 borrows, uint256 reserves) public view override returns (uint256) {
         return (utilizationRate(cash, borrows, reserves) * multiplierPerBlock) / EXP + baseRatePerBlock;
     }

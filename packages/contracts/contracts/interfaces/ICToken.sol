@@ -12,6 +12,13 @@ interface ICToken {
     /// Compound v2 shape: (error = 0, token balance, borrow balance stored, exchange rate stored).
     function getAccountSnapshot(address account) external view returns (uint256, uint256, uint256, uint256);
 
+    /// The comptroller's per-market read in every liquidity check: (tokens, borrow balance stored, exchange
+    /// rate stored). The suffix gives it the lowest selector of a market, so the dispatcher (which the IR
+    /// code generator makes linear, 22 gas a step, in selector order) finds it first.
+    function liquiditySnapshot_3zc(
+        address account
+    ) external view returns (uint256 tokens, uint256 borrowed, uint256 exchangeRate);
+
     function totalBorrows() external view returns (uint256);
 
     function exchangeRateStored() external view returns (uint256);

@@ -7,6 +7,10 @@ interface IInterestRateModel {
 
     function getBorrowRate(uint256 cash, uint256 borrows, uint256 reserves) external view returns (uint256);
 
+    /// The curve, per block (1e18 mantissas): borrow rate = util <= kink ? util x multiplier + base :
+    /// kink x multiplier + base + (util - kink) x jump. A white-paper model is a kink at 100 %.
+    function curve() external view returns (uint256 base, uint256 multiplier, uint256 jump, uint256 kink);
+
     function getSupplyRate(
         uint256 cash,
         uint256 borrows,

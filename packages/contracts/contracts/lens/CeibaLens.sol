@@ -216,7 +216,8 @@ contract CeibaLens {
         d.totalBorrows = m.totalBorrows();
         d.totalReserves = m.totalReserves();
         d.cash = m.getCash();
-        d.underlyingPrice = ILensOracle(oracle).getUnderlyingPrice(market);
+        // A price that cannot be read is 0 (the app shows the market as unpriced) rather than failing the read.
+        d.underlyingPrice = _tryUint(oracle, abi.encodeCall(ILensOracle.getUnderlyingPrice, (market)));
         d.borrowCap = _tryUint(address(comptroller), abi.encodeCall(ILensComptroller.borrowCaps, (market)));
         d.accountBorrowCap = _tryUint(market, abi.encodeCall(ILensMarket.accountBorrowCap, ()));
         d.mintPaused =

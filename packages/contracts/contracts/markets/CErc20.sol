@@ -7,7 +7,8 @@ import {CToken} from "./CToken.sol";
 import {IComptroller} from "../interfaces/IComptroller.sol";
 import {ICToken} from "../interfaces/ICToken.sol";
 import {IInterestRateModel} from "../interfaces/IInterestRateModel.sol";
-import {R3, T24} from "../errors/Errors.sol";
+import {IERC20Metadata} from "@openzeppelin/contracts/token/ERC20/extensions/IERC20Metadata.sol";
+import {R3, T24, T27} from "../errors/Errors.sol";
 
 /// @title CErc20: a market whose underlying is an ERC-20 token (kDOC, kUSDRIF, kBPRO, kRIF, kUSDT, krDOC).
 /// @notice Compound v2 entry points; every one returns 0 on success and reverts with a code otherwise.
@@ -36,7 +37,8 @@ contract CErc20 is CToken {
             admin_
         )
     {
-        IERC20(underlying_).totalSupply(); // sanity check: reverts when not a token
+        // Every amount, price and collateral value assumes 18 decimals: another token is refused here.
+        if (IERC20Metadata(underlying_).decimals() != 18) revert T27();
         underlying = underlying_;
     }
 
@@ -80,19 +82,27 @@ contract CErc20 is CToken {
         return 0;
     }
 
+    /// Admin only (see CToken._addReservesInternal).
     function _addReserves(uint256 addAmount) external returns (uint256) {
         _addReservesInternal(addAmount);
         return 0;
     }
 
-    /// Refuses a token that delivers less than asked (fee-on-transfer): the market's internal cash must
-    /// stay covered by its balance.
-    function _transferIn(address from, uint256 amount) internal override returns (uint256) {
+    /// The burned first deposit, taken from the admin (see CToken._seedInternal).
+    function _seed(uint256 amount) external returns (uint256) {
+        _seedInternal(amount);
+        return 0;
+    }
+
+    /// Refuses a token that delivers less than asked (fee-on-transfer), measured on this transfer alone:
+    /// tokens sent to the market directly cannot make up for a fee.
+    function _transferIn(address from, uint256 amount) internal override {
         if (msg.value != 0) revert R3();
         IERC20 token = IERC20(underlying);
+        uint256 before = token.balanceOf(address(this));
         token.safeTransferFrom(from, address(this), amount);
-        if (token.balanceOf(address(this)) < uint256(_cash) + amount) revert T24();
-        return amount;
+        uint256 afterwards = token.balanceOf(address(this));
+        if (afterwards < before || afterwards - before < amount) revert T24();
     }
 
     function _transferOut(address payable to, uint256 amount) internal override {

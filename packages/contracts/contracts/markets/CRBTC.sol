@@ -72,14 +72,20 @@ contract CRBTC is CToken {
         _liquidateInternal(borrower, msg.value, cTokenCollateral);
     }
 
+    /// Admin only (see CToken._addReservesInternal).
     function _addReserves() external payable returns (uint256) {
         _addReservesInternal(msg.value);
         return 0;
     }
 
-    function _transferIn(address, uint256 amount) internal view override returns (uint256) {
+    /// The burned first deposit, msg.value (see CToken._seedInternal).
+    function _seed() external payable returns (uint256) {
+        _seedInternal(msg.value);
+        return 0;
+    }
+
+    function _transferIn(address, uint256 amount) internal view override {
         if (msg.value != amount) revert R1();
-        return amount;
     }
 
     function _transferOut(address payable to, uint256 amount) internal override {

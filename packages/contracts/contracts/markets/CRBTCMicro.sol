@@ -14,6 +14,11 @@ import {C6, R8, R9, R10, R11, R12, T2} from "../errors/Errors.sol";
 /// not pay is a subsidy, kept in its own accounting (a funded pot, an index per token, a liability that
 /// never exceeds the pot). The exchange rate is the one of CToken, identical for every caller: the
 /// drained 2023 design computed a per-caller rate from a supplier snapshot, which this contract never does.
+///
+/// The market cap protects the subsidy. A deposit is admitted against the cap of its moment (R9); the cap
+/// moves with other markets' loans, which anyone can take for a block, so at every accrual the subsidy is
+/// also paid on no more than the cap's worth of deposits (the lower of the cap read at the previous accrual
+/// and now). Above the cap, savers share that subsidy pro rata.
 contract CRBTCMicro is CRBTC {
     uint256 public constant MIN_DEPOSIT = 0.0004 ether;
     /// Upper bounds for the admin-set parameters.
@@ -35,6 +40,9 @@ contract CRBTCMicro is CRBTC {
     uint256 public subsidyLiability;
     /// Cumulative subsidy per market token (underlying wei per 1e18 tokens).
     uint256 public subsidyIndex;
+    /// The market cap (RBTC) read at the last accrual: the next period's subsidy is paid on at most the
+    /// lower of it and the cap at the period's end.
+    uint256 public subsidyCapSample;
     mapping(address => uint256) internal _subsidyIndexOf;
     mapping(address => uint256) internal _subsidyAccrued;
     mapping(address => uint256) internal _suppliedAt;
@@ -78,18 +86,24 @@ contract CRBTCMicro is CRBTC {
 
     // ---- Views ----
 
-    /// The promised rate while the unallocated subsidy pays at least one more block of it, else the organic
-    /// rate. (A capped accrual can leave a few wei of rounding dust that never pays a block: not "funded".)
+    /// The rate savers earn now: the organic rate plus the subsidy (the promise, pro rata above the cap)
+    /// while the unallocated pot pays at least one more block of it. (A capped accrual can leave a few wei of
+    /// rounding dust that never pays a block: not "funded".)
     function supplyRatePerBlock() external view override returns (uint256) {
         uint256 organic = _organicSupplyRate();
         uint256 promised = promisedSupplyRatePerBlock;
         uint256 available = subsidyFund - subsidyLiability;
-        if (promised > organic && available != 0) {
-            uint256 supply = uint256(_totalSupply) - _accounts[DEAD].tokens;
-            uint256 oneBlock = (supply * (((promised - organic) * _exchangeRate) / EXP)) / EXP;
-            if (available > oneBlock) return promised;
-        }
-        return organic;
+        if (promised <= organic || available == 0) return organic;
+        (bool known, uint256 capNow) = _marketCapLimit();
+        uint256 cap = known && capNow < subsidyCapSample ? capNow : subsidyCapSample;
+        uint256 savers = uint256(_totalSupply) - _accounts[DEAD].tokens;
+        // No saver yet: a first deposit (within the cap) would earn the promise.
+        if (savers == 0) return cap == 0 ? organic : promised;
+        uint256 rate = _exchangeRate;
+        uint256 paidTokens = _subsidisedTokens(savers, cap, rate);
+        uint256 oneBlock = (paidTokens * (((promised - organic) * rate) / EXP)) / EXP;
+        if (available <= oneBlock) return organic;
+        return organic + ((promised - organic) * paidTokens) / savers;
     }
 
     /// Tropykus' supplier snapshot: (tokens, underlying at the stored rate, block of last deposit, promised rate).
@@ -109,12 +123,21 @@ contract CRBTCMicro is CRBTC {
             (uint256(_accounts[account].tokens) * (subsidyIndex - _subsidyIndexOf[account])) / EXP;
     }
 
-    /// Market cap result of the spec: total deposits, the cap, and what can still be deposited.
+    /// Market cap result of the spec: total deposits, the cap, and what can still be deposited. Reverts (C6)
+    /// while a price it needs is missing.
     function getMarketCap() public view returns (uint256 totalDeposit, uint256 limit, uint256 maxDeposit) {
         totalDeposit = uint256(_cash) + _totalBorrows - _totalReserves;
+        bool known;
+        (known, limit) = _marketCapLimit();
+        if (!known) revert C6();
+        maxDeposit = limit > totalDeposit ? limit - totalDeposit : 0;
+    }
+
+    /// threshold x (USD borrows of the other markets) in RBTC; not known while a price it needs is zero.
+    function _marketCapLimit() internal view returns (bool known, uint256 limit) {
         IPriceOracle oracle = comptroller.oracle();
         uint256 ownPrice = oracle.getUnderlyingPrice(address(this));
-        if (ownPrice == 0) revert C6();
+        if (ownPrice == 0) return (false, 0);
         address[] memory all = comptroller.getAllMarkets();
         uint256 borrowsUsd;
         for (uint256 i; i < all.length; ++i) {
@@ -122,11 +145,16 @@ contract CRBTCMicro is CRBTC {
             uint256 borrows = ICToken(all[i]).totalBorrows();
             if (borrows == 0) continue;
             uint256 price = oracle.getUnderlyingPrice(all[i]);
-            if (price == 0) revert C6();
+            if (price == 0) return (false, 0);
             borrowsUsd += (borrows * price) / EXP;
         }
-        limit = (((borrowsUsd * marketCapThreshold) / EXP) * EXP) / ownPrice;
-        maxDeposit = limit > totalDeposit ? limit - totalDeposit : 0;
+        return (true, (((borrowsUsd * marketCapThreshold) / EXP) * EXP) / ownPrice);
+    }
+
+    /// Savers' tokens the subsidy is paid on: all of them, or the cap's worth at `rate`.
+    function _subsidisedTokens(uint256 savers, uint256 cap, uint256 rate) internal pure returns (uint256) {
+        uint256 capTokens = (cap * EXP) / rate;
+        return capTokens < savers ? capTokens : savers;
     }
 
     // ---- Subsidy pot ----
@@ -194,22 +222,30 @@ contract CRBTCMicro is CRBTC {
         _updateSubsidy(account);
     }
 
-    /// Grows the subsidy index by the promised-minus-organic rate, never beyond the funded pot.
+    /// Grows the subsidy index by the promised-minus-organic rate on at most the cap's worth of deposits
+    /// (pro rata above it), never beyond the funded pot, and samples the cap for the next period.
     function _afterAccrue(uint256 blockDelta, uint256 newExchangeRate) internal override {
+        (bool known, uint256 capNow) = _marketCapLimit();
+        uint256 sample = subsidyCapSample;
+        // A cap that cannot be read (a price is out) keeps the last one for this period and the next.
+        uint256 cap = known && capNow < sample ? capNow : sample;
+        if (known && capNow != sample) subsidyCapSample = capNow;
+
         uint256 organic = _organicSupplyRate();
         uint256 promised = promisedSupplyRatePerBlock;
         if (promised <= organic) return;
-        uint256 supply = uint256(_totalSupply) - _accounts[DEAD].tokens;
-        if (supply == 0) return;
+        uint256 savers = uint256(_totalSupply) - _accounts[DEAD].tokens;
+        if (savers == 0) return;
         uint256 available = subsidyFund - subsidyLiability;
         if (available == 0) return;
-        uint256 deltaIndex = ((promised - organic) * blockDelta * newExchangeRate) / EXP;
+        uint256 perToken = ((promised - organic) * blockDelta * newExchangeRate) / EXP;
+        uint256 deltaIndex = (perToken * _subsidisedTokens(savers, cap, newExchangeRate)) / savers;
         // The liability rounds up: each saver's share rounds down once over its holding, so the sum of the
         // shares never exceeds the liability and the last claimSubsidy cannot underflow. Still <= available.
-        uint256 deltaLiability = (supply * deltaIndex + EXP - 1) / EXP;
+        uint256 deltaLiability = (savers * deltaIndex + EXP - 1) / EXP;
         if (deltaLiability > available) {
-            deltaIndex = (available * EXP) / supply;
-            deltaLiability = (supply * deltaIndex + EXP - 1) / EXP;
+            deltaIndex = (available * EXP) / savers;
+            deltaLiability = (savers * deltaIndex + EXP - 1) / EXP;
         }
         subsidyIndex += deltaIndex;
         subsidyLiability += deltaLiability;
@@ -221,10 +257,6 @@ contract CRBTCMicro is CRBTC {
         if (accountIndex == index) return;
         _subsidyAccrued[account] += (uint256(_accounts[account].tokens) * (index - accountIndex)) / EXP;
         _subsidyIndexOf[account] = index;
-    }
-
-    function _organicSupplyRate() internal view returns (uint256) {
-        return interestRateModel.getSupplyRate(_cash, _totalBorrows, _totalReserves, reserveFactorMantissa);
     }
 
     function _setPromised(uint256 ratePerYear) internal {

@@ -11,19 +11,31 @@ import "../errors/Errors.sol";
 /// @notice Differences from Compound v2, each for safety or gas:
 ///  - reverts with coded custom errors instead of returning error codes;
 ///  - cash is tracked internally, so tokens or coins sent to the contract never move the exchange rate
-///    (the empty-market donation attack), and a market's first mint burns 1,000 tokens to the dead address;
+///    (the empty-market donation attack), and a market is seeded by its admin with a burned first deposit
+///    before it can be listed, so a listed market is never empty;
+///  - loans and withdrawals draw only on the suppliers' cash (cash - reserves): utilisation never passes
+///    100 %, reserves never exceed cash, and accrual never divides by zero;
+///  - the borrow rate is capped at the per-block maximum instead of reverting (T1 was a market freeze);
 ///  - the exchange rate is stored once per accrual and is the same for every caller;
 ///  - mint rounds tokens down, redeemUnderlying rounds tokens up, so rounding always favours the market;
-///  - hot state is packed into four storage slots; account membership lives in a comptroller bitmap.
+///  - every transfer in and out happens after all state changes (a token that calls back sees them done);
+///  - hot state is packed into four storage slots, the rate model's curve is copied into one of them when the
+///    model is installed (one storage read per accrual instead of a call), and account membership lives in a
+///    comptroller bitmap.
 abstract contract CToken is ICToken {
     using SafeCast for uint256;
 
     uint256 internal constant EXP = 1e18;
-    /// Same bound as Compound v2: 0.0005% per block.
+    /// Same bound as Compound v2: 0.0005% per block. A higher rate from the curve is capped here.
     uint256 internal constant BORROW_RATE_MAX_MANTISSA = 0.0005e16;
     uint256 internal constant RESERVE_FACTOR_MAX_MANTISSA = 1e18;
-    /// Tokens minted to the dead address on the first mint, never redeemable: keeps totalSupply > 0.
-    uint256 internal constant MINIMUM_LIQUIDITY_TOKENS = 1000;
+    /// The seed (the burned first deposit) must mint at least this many tokens.
+    uint256 internal constant MINIMUM_SEED_TOKENS = 1000;
+    /// The most underlying (cash + borrows) a deposit may bring a market to: 2^96 wei, about 79 billion whole
+    /// tokens. Cash and reserves are stored in 104 bits and borrows in 112, so interest can grow a market 256 x
+    /// past this bound before a repayment's cash could overflow (26 years unpaid at 21 % a year, the highest
+    /// rate our curves reach) and 65,536 x before accrual's borrows could.
+    uint256 internal constant MAX_MARKET_UNDERLYING = 2 ** 96;
     address internal constant DEAD = 0x000000000000000000000000000000000000dEaD;
 
     struct Account {
@@ -46,15 +58,25 @@ abstract contract CToken is ICToken {
     uint128 internal _exchangeRate;
 
     uint112 internal _totalBorrows;
-    uint112 internal _totalReserves;
-    uint32 internal _accrualBlock;
+    uint104 internal _totalReserves;
+    uint40 internal _accrualBlock;
 
     uint112 internal _totalSupply;
-    uint112 internal _cash;
+    uint104 internal _cash;
     bool internal _locked;
 
+    /// The reserve factor and the rate model's curve (per-block rates, 1e18 mantissas): one slot, read by every
+    /// accrual.
+    struct Rates {
+        uint64 reserveFactor;
+        uint64 kink;
+        uint40 base;
+        uint40 multiplier;
+        uint48 jump;
+    }
+    Rates internal _rates;
+
     IInterestRateModel public interestRateModel;
-    uint64 public reserveFactorMantissa;
 
     // ---- Accounts ----
     mapping(address => Account) internal _accounts;
@@ -119,16 +141,15 @@ abstract contract CToken is ICToken {
     ) {
         if (address(comptroller_) == address(0) || admin_ == address(0)) revert A1();
         if (!comptroller_.isComptroller()) revert T6();
-        if (!interestRateModel_.isInterestRateModel()) revert T21();
         if (initialExchangeRateMantissa_ == 0) revert T2();
         if (reserveFactorMantissa_ > RESERVE_FACTOR_MAX_MANTISSA) revert T15();
         comptroller = comptroller_;
         initialExchangeRateMantissa = initialExchangeRateMantissa_;
-        interestRateModel = interestRateModel_;
-        reserveFactorMantissa = uint64(reserveFactorMantissa_);
+        _rates.reserveFactor = uint64(reserveFactorMantissa_);
+        _installModel(interestRateModel_);
         borrowIndex = uint128(EXP);
         _exchangeRate = initialExchangeRateMantissa_.toUint128();
-        _accrualBlock = uint32(block.number);
+        _accrualBlock = block.number.toUint40();
         name = name_;
         symbol = symbol_;
         admin = admin_;
@@ -140,6 +161,10 @@ abstract contract CToken is ICToken {
 
     function isCToken() external pure returns (bool) {
         return true;
+    }
+
+    function reserveFactorMantissa() external view returns (uint256) {
+        return _rates.reserveFactor;
     }
 
     function totalSupply() external view returns (uint256) {
@@ -188,12 +213,32 @@ abstract contract CToken is ICToken {
         return (0, a.tokens, borrowed, _exchangeRate);
     }
 
+    /// See ICToken.liquiditySnapshot_3zc.
+    function liquiditySnapshot_3zc(
+        address account
+    ) external view returns (uint256 tokens, uint256 borrowed, uint256 exchangeRate) {
+        Account storage a = _accounts[account];
+        tokens = a.tokens;
+        uint256 principal = a.borrowPrincipal;
+        exchangeRate = _exchangeRate;
+        if (principal != 0) borrowed = (principal * borrowIndex) / _accountBorrowIndex[account];
+        // Returned directly: the three words need no encoding.
+        // solhint-disable-next-line no-inline-assembly
+        assembly ("memory-safe") {
+            let ptr := mload(0x40)
+            mstore(ptr, tokens)
+            mstore(add(ptr, 0x20), borrowed)
+            mstore(add(ptr, 0x40), exchangeRate)
+            return(ptr, 0x60)
+        }
+    }
+
     function borrowRatePerBlock() external view returns (uint256) {
-        return interestRateModel.getBorrowRate(_cash, _totalBorrows, _totalReserves);
+        return _borrowRate(_cash, _totalBorrows, _totalReserves);
     }
 
     function supplyRatePerBlock() external view virtual returns (uint256) {
-        return interestRateModel.getSupplyRate(_cash, _totalBorrows, _totalReserves, reserveFactorMantissa);
+        return _organicSupplyRate();
     }
 
     // Compound's "current" variants accrue first, so they are state-changing (use eth_call to read).
@@ -247,7 +292,7 @@ abstract contract CToken is ICToken {
         if (dst == address(0)) revert A1();
         // No balance (uint128) covers more: T3 here, before the comptroller's liquidity maths overflows.
         if (amount > type(uint128).max) revert T3();
-        comptroller.transferAllowed(address(this), src, amount);
+        comptroller.transferAllowed_2m9i(address(this), src, amount);
         if (spender != src) {
             uint256 allowed = allowance[src][spender];
             if (allowed != type(uint256).max) {
@@ -272,7 +317,9 @@ abstract contract CToken is ICToken {
     // Interest
     // =====================================================================================
 
-    /// Accrues interest up to this block and stores the resulting exchange rate.
+    /// Accrues interest up to this block and stores the resulting exchange rate. It cannot revert for any
+    /// state a market can reach: the rate is capped, utilisation never divides by zero (reserves <= cash), and
+    /// the totals stay far inside their types (MAX_MARKET_UNDERLYING).
     function _accrueInterest() internal {
         uint256 current = block.number;
         uint256 prior = _accrualBlock;
@@ -283,22 +330,56 @@ abstract contract CToken is ICToken {
         uint256 reserves = _totalReserves;
         uint256 index = borrowIndex;
 
-        uint256 rate = interestRateModel.getBorrowRate(cash, borrows, reserves);
-        if (rate > BORROW_RATE_MAX_MANTISSA) revert T1();
-        uint256 simpleInterestFactor = rate * (current - prior);
+        uint256 simpleInterestFactor = _borrowRate(cash, borrows, reserves) * (current - prior);
         uint256 interest = (simpleInterestFactor * borrows) / EXP;
         borrows += interest;
-        reserves += (uint256(reserveFactorMantissa) * interest) / EXP;
+        // The reserve factor's share is credited only out of cash the market holds: reserves never exceed cash,
+        // so they can always be withdrawn and never count as lendable. At full utilisation the rest of the
+        // share stays with the suppliers.
+        uint256 share = (uint256(_rates.reserveFactor) * interest) / EXP;
+        uint256 room = cash - reserves;
+        reserves += share < room ? share : room;
         index += (simpleInterestFactor * index) / EXP;
 
         uint256 newRate = _computeExchangeRate(cash, borrows, reserves, _totalSupply);
         borrowIndex = index.toUint128();
         _exchangeRate = newRate.toUint128();
         _totalBorrows = borrows.toUint112();
-        _totalReserves = reserves.toUint112();
-        _accrualBlock = uint32(current);
+        _totalReserves = uint104(reserves); // <= cash, a uint104
+        _accrualBlock = current.toUint40();
         _afterAccrue(current - prior, newRate);
         emit AccrueInterest(cash, interest, index, borrows);
+    }
+
+    /// borrows / (cash + borrows - reserves), at most 100 %; 0 when nothing is borrowed.
+    function _utilization(uint256 cash, uint256 borrows, uint256 reserves) internal pure returns (uint256) {
+        if (borrows == 0) return 0;
+        uint256 owned = cash + borrows;
+        if (owned <= reserves) return EXP;
+        uint256 util = (borrows * EXP) / (owned - reserves);
+        return util > EXP ? EXP : util;
+    }
+
+    /// The curve of the installed model (Compound's jump rate: the white paper is a kink at 100 %), capped at
+    /// the per-block maximum: a model can never make accrual revert.
+    function _borrowRate(uint256 cash, uint256 borrows, uint256 reserves) internal view returns (uint256 rate) {
+        uint256 util = _utilization(cash, borrows, reserves);
+        Rates storage r = _rates;
+        if (util <= r.kink) {
+            rate = (util * r.multiplier) / EXP + r.base;
+        } else {
+            rate = (uint256(r.kink) * r.multiplier) / EXP + r.base + ((util - r.kink) * r.jump) / EXP;
+        }
+        if (rate > BORROW_RATE_MAX_MANTISSA) rate = BORROW_RATE_MAX_MANTISSA;
+    }
+
+    /// What suppliers earn per block from the borrowers: utilisation x borrow rate x (1 - reserve factor).
+    function _organicSupplyRate() internal view returns (uint256) {
+        uint256 cash = _cash;
+        uint256 borrows = _totalBorrows;
+        uint256 reserves = _totalReserves;
+        uint256 rateToPool = (_borrowRate(cash, borrows, reserves) * (EXP - _rates.reserveFactor)) / EXP;
+        return (_utilization(cash, borrows, reserves) * rateToPool) / EXP;
     }
 
     function _computeExchangeRate(
@@ -317,14 +398,15 @@ abstract contract CToken is ICToken {
     }
 
     // =====================================================================================
-    // Entry points used by the concrete markets (each accrues first, under the lock)
+    // Entry points used by the concrete markets (each accrues first, under the lock, and moves the
+    // underlying in or out only after every state change: a token that calls back sees them done)
     // =====================================================================================
 
     function _mintInternal(uint256 amount) internal nonReentrant {
         _accrueInterest();
         if (amount == 0) revert T2();
-        uint256 received = _transferIn(msg.sender, amount);
-        _mintFresh(msg.sender, received);
+        _mintFresh(msg.sender, amount);
+        _transferIn(msg.sender, amount);
     }
 
     function _redeemInternal(uint256 redeemTokens, uint256 redeemAmount) internal nonReentrant {
@@ -346,8 +428,8 @@ abstract contract CToken is ICToken {
         if (amount == type(uint256).max) amount = owed;
         if (amount > owed) revert T17();
         if (amount == 0) revert T2();
-        uint256 received = _transferIn(msg.sender, amount);
-        _repayFresh(msg.sender, borrower, received);
+        _repayFresh(msg.sender, borrower, amount);
+        _transferIn(msg.sender, amount);
     }
 
     function _liquidateInternal(address borrower, uint256 repayAmount, ICToken cTokenCollateral) internal nonReentrant {
@@ -361,56 +443,52 @@ abstract contract CToken is ICToken {
             // (An unlisted collateral is refused by the comptroller just below.)
             CToken(address(cTokenCollateral)).accrueInterest();
         }
-        comptroller.liquidateBorrowAllowed(
+        comptroller.liquidateBorrowAllowed_y5v(
             address(this),
             address(cTokenCollateral),
             borrower,
             repayAmount,
             _owed(borrower)
         );
-        uint256 received = _transferIn(liquidator, repayAmount);
-        _repayFresh(liquidator, borrower, received);
-        uint256 seizeTokens = comptroller.liquidateCalculateSeizeTokens(
+        _repayFresh(liquidator, borrower, repayAmount);
+        uint256 seizeTokens = comptroller.liquidateCalculateSeizeTokens_1h14(
             address(this),
             address(cTokenCollateral),
-            received
+            repayAmount
         );
         if (address(cTokenCollateral) == address(this)) {
             _seizeInternal(liquidator, borrower, seizeTokens);
         } else {
             cTokenCollateral.seize(liquidator, borrower, seizeTokens);
         }
-        emit LiquidateBorrow(liquidator, borrower, received, address(cTokenCollateral), seizeTokens);
+        emit LiquidateBorrow(liquidator, borrower, repayAmount, address(cTokenCollateral), seizeTokens);
+        // Last: a nested liquidation started from the token's callback sees this one done.
+        _transferIn(liquidator, repayAmount);
     }
 
     // =====================================================================================
     // Mint / redeem
     // =====================================================================================
 
-    /// Mints for `amount` of underlying already received by the market.
+    /// Mints for `amount` of underlying, which the caller then takes in (exactly, or the whole call reverts).
     function _mintFresh(address minter, uint256 amount) internal {
-        comptroller.mintAllowed(address(this), minter, amount);
+        if (amount > MAX_MARKET_UNDERLYING) revert T28(); // (before any product of it can overflow)
+        comptroller.mintAllowed_in0(address(this), minter, amount);
         Account memory a = _accounts[minter];
         if (a.borrowPrincipal != 0) revert T12();
 
         uint256 rate = _exchangeRate;
-        uint256 supply = _totalSupply;
+        // A listed market was seeded (the comptroller lists no other), so supply is never zero here.
         uint256 tokens = (amount * EXP) / rate;
-        if (supply == 0) {
-            // First mint ever: lock a few tokens forever so totalSupply never returns to zero.
-            if (tokens <= MINIMUM_LIQUIDITY_TOKENS) revert T25();
-            tokens -= MINIMUM_LIQUIDITY_TOKENS;
-            _accounts[DEAD].tokens = uint128(MINIMUM_LIQUIDITY_TOKENS);
-            supply = MINIMUM_LIQUIDITY_TOKENS;
-            emit Transfer(address(this), DEAD, MINIMUM_LIQUIDITY_TOKENS);
-        }
         if (tokens == 0) revert T25();
+        uint256 cash = uint256(_cash) + amount;
+        if (cash + _totalBorrows > MAX_MARKET_UNDERLYING) revert T28();
         _beforeMint(minter, amount, a.tokens, rate);
         _beforeTokenBalanceChange(minter);
 
         _accounts[minter].tokens = (uint256(a.tokens) + tokens).toUint128();
-        _totalSupply = (supply + tokens).toUint112();
-        _cash = (uint256(_cash) + amount).toUint112();
+        _totalSupply = (uint256(_totalSupply) + tokens).toUint112();
+        _cash = uint104(cash);
         emit Mint(minter, amount, tokens);
         emit Transfer(address(this), minter, tokens);
     }
@@ -440,13 +518,14 @@ abstract contract CToken is ICToken {
         uint256 balance = a.tokens;
         if (balance < redeemTokens) revert T3();
         uint256 cash = _cash;
-        if (cash < redeemAmount) revert T4();
-        comptroller.redeemAllowed(address(this), redeemer, redeemTokens);
+        // Only the suppliers' cash can be withdrawn: the reserves' part stays (reserves <= cash always).
+        if (redeemAmount > cash - _totalReserves) revert T4();
+        comptroller.redeemAllowed_1u0r(address(this), redeemer, redeemTokens);
 
         _beforeTokenBalanceChange(redeemer);
         a.tokens = uint128(balance - redeemTokens);
         _totalSupply = uint112(_totalSupply - redeemTokens);
-        _cash = uint112(cash - redeemAmount);
+        _cash = uint104(cash - redeemAmount);
         emit Transfer(redeemer, address(this), redeemTokens);
         emit Redeem(redeemer, redeemAmount, redeemTokens);
     }
@@ -458,23 +537,25 @@ abstract contract CToken is ICToken {
     function _borrowFresh(address borrower, uint256 amount) internal {
         if (amount == 0) revert T2();
         uint256 cash = _cash;
-        if (cash < amount) revert T4();
+        uint256 total = _totalBorrows;
+        // Only the suppliers' cash is lent: borrows never pass what the suppliers own (utilisation <= 100 %).
+        if (amount > cash - _totalReserves) revert T4();
         uint256 index = borrowIndex;
         Account storage a = _accounts[borrower];
         uint256 accountBorrows = _borrowBalance(borrower, a.borrowPrincipal, index) + amount;
-        uint256 newTotal = uint256(_totalBorrows) + amount;
+        uint256 newTotal = total + amount;
         uint256 cap = accountBorrowCap;
         if (cap != 0 && accountBorrows > cap) revert RD1();
-        comptroller.borrowAllowed(borrower, amount, newTotal);
+        comptroller.borrowAllowed_2xtw(borrower, amount, newTotal);
 
         a.borrowPrincipal = accountBorrows.toUint128();
         _accountBorrowIndex[borrower] = index;
         _totalBorrows = newTotal.toUint112();
-        _cash = uint112(cash - amount);
+        _cash = uint104(cash - amount);
         emit Borrow(borrower, amount, accountBorrows, newTotal);
     }
 
-    /// Records a repayment of `amount` (already received); `amount` never exceeds the debt (T17).
+    /// Records a repayment of `amount`, which the caller then takes in; `amount` never exceeds the debt (T17).
     function _repayFresh(address payer, address borrower, uint256 amount) internal {
         Account storage a = _accounts[borrower];
         uint256 index = borrowIndex;
@@ -488,7 +569,7 @@ abstract contract CToken is ICToken {
         a.borrowPrincipal = uint128(accountBorrows);
         _accountBorrowIndex[borrower] = accountBorrows == 0 ? 0 : index;
         _totalBorrows = uint112(newTotal);
-        _cash = (uint256(_cash) + amount).toUint112();
+        _cash = (uint256(_cash) + amount).toUint104();
         emit RepayBorrow(payer, borrower, amount, accountBorrows, newTotal);
     }
 
@@ -503,7 +584,7 @@ abstract contract CToken is ICToken {
 
     /// Called by the market being repaid in a liquidation: moves collateral tokens to the liquidator.
     function seize(address liquidator, address borrower, uint256 seizeTokens) external nonReentrant {
-        comptroller.seizeAllowed(address(this), msg.sender);
+        comptroller.seizeAllowed_oiw(address(this), msg.sender);
         _seizeInternal(liquidator, borrower, seizeTokens);
     }
 
@@ -540,16 +621,16 @@ abstract contract CToken is ICToken {
     function _setReserveFactor(uint256 newReserveFactorMantissa) external onlyAdmin nonReentrant returns (uint256) {
         if (newReserveFactorMantissa > RESERVE_FACTOR_MAX_MANTISSA) revert T15();
         _accrueInterest();
-        emit NewReserveFactor(reserveFactorMantissa, newReserveFactorMantissa);
-        reserveFactorMantissa = uint64(newReserveFactorMantissa);
+        emit NewReserveFactor(_rates.reserveFactor, newReserveFactorMantissa);
+        _rates.reserveFactor = uint64(newReserveFactorMantissa);
         return 0;
     }
 
+    /// Installs a new rate model; interest up to this block accrues on the old curve first.
     function _setInterestRateModel(IInterestRateModel newModel) external onlyAdmin nonReentrant returns (uint256) {
-        if (!newModel.isInterestRateModel()) revert T21();
         _accrueInterest();
         emit NewMarketInterestRateModel(address(interestRateModel), address(newModel));
-        interestRateModel = newModel;
+        _installModel(newModel);
         return 0;
     }
 
@@ -563,32 +644,81 @@ abstract contract CToken is ICToken {
     function _reduceReserves(uint256 reduceAmount) external onlyAdmin nonReentrant returns (uint256) {
         _accrueInterest();
         uint256 reserves = _totalReserves;
-        uint256 cash = _cash;
-        if (reduceAmount > reserves || reduceAmount > cash) revert T16();
-        _totalReserves = uint112(reserves - reduceAmount);
-        _cash = uint112(cash - reduceAmount);
+        if (reduceAmount > reserves) revert T16(); // reserves <= cash: the cash is there
+        _totalReserves = uint104(reserves - reduceAmount);
+        _cash = uint104(_cash - reduceAmount);
         _transferOut(payable(admin), reduceAmount);
         emit ReservesReduced(admin, reduceAmount, reserves - reduceAmount);
         return 0;
     }
 
-    /// Anyone may add reserves (cash and reserves rise together, the exchange rate is unchanged).
-    function _addReservesInternal(uint256 amount) internal nonReentrant {
+    /// Only the admin adds reserves. Cash and reserves rise together, so neither the exchange rate nor the
+    /// utilisation moves, and the added cash is never lent (loans draw on cash - reserves).
+    function _addReservesInternal(uint256 amount) internal onlyAdmin nonReentrant {
         _accrueInterest();
         if (amount == 0) revert T2();
-        amount = _transferIn(msg.sender, amount);
+        if (amount > MAX_MARKET_UNDERLYING) revert T28();
         uint256 reserves = uint256(_totalReserves) + amount;
-        _totalReserves = reserves.toUint112();
-        _cash = (uint256(_cash) + amount).toUint112();
+        uint256 cash = uint256(_cash) + amount;
+        if (cash + _totalBorrows > MAX_MARKET_UNDERLYING) revert T28();
+        _totalReserves = uint104(reserves);
+        _cash = uint104(cash);
         emit ReservesAdded(msg.sender, amount, reserves);
+        _transferIn(msg.sender, amount);
+    }
+
+    /// The burned first deposit that every market needs before it can be listed (the comptroller refuses an
+    /// unseeded market, C26): the tokens go to the dead address, so the supply never returns to zero and no
+    /// first depositor can set the exchange rate. Admin only, once, before listing.
+    function _seedInternal(uint256 amount) internal onlyAdmin nonReentrant {
+        if (_totalSupply != 0) revert T29();
+        if (amount == 0) revert T2();
+        if (amount > MAX_MARKET_UNDERLYING) revert T28();
+        _accrueInterest();
+        uint256 tokens = (amount * EXP) / _exchangeRate;
+        if (tokens < MINIMUM_SEED_TOKENS) revert T25();
+        uint256 cash = uint256(_cash) + amount;
+        if (cash > MAX_MARKET_UNDERLYING) revert T28();
+        _accounts[DEAD].tokens = tokens.toUint128();
+        _totalSupply = tokens.toUint112();
+        _cash = uint104(cash);
+        emit Mint(DEAD, amount, tokens);
+        emit Transfer(address(this), DEAD, tokens);
+        _transferIn(msg.sender, amount);
+    }
+
+    /// Copies `model`'s curve into the market (read by every accrual), after checking that the model
+    /// computes exactly that curve: at no utilisation, at the kink, and fully borrowed.
+    function _installModel(IInterestRateModel model) internal {
+        if (!model.isInterestRateModel()) revert T21();
+        (uint256 base, uint256 multiplier, uint256 jump, uint256 kink) = model.curve();
+        if (kink == 0 || kink > EXP) revert T23();
+        // Per-block rates up to 2^40 (115 % a year at 30 s blocks) and jumps up to 2^48: far above any curve.
+        if (base > type(uint40).max || multiplier > type(uint40).max || jump > type(uint48).max) revert T23();
+        Rates storage r = _rates;
+        (r.base, r.multiplier, r.jump, r.kink) = (uint40(base), uint40(multiplier), uint48(jump), uint64(kink));
+        interestRateModel = model;
+        // cash, borrows, reserves giving utilisation 0, the kink, and 100 %.
+        if (
+            model.getBorrowRate(EXP, 0, 0) != _uncapped(0) ||
+            model.getBorrowRate(EXP - kink, kink, 0) != _uncapped(kink) ||
+            model.getBorrowRate(0, EXP, 0) != _uncapped(EXP)
+        ) revert T21();
+    }
+
+    /// The installed curve at `util`, before the per-block cap (for checking a model against its copy).
+    function _uncapped(uint256 util) private view returns (uint256) {
+        Rates memory r = _rates;
+        if (util <= r.kink) return (util * r.multiplier) / EXP + r.base;
+        return (uint256(r.kink) * r.multiplier) / EXP + r.base + ((util - r.kink) * r.jump) / EXP;
     }
 
     // =====================================================================================
     // Hooks for the concrete markets
     // =====================================================================================
 
-    /// Takes `amount` of underlying from `from` and returns what actually arrived.
-    function _transferIn(address from, uint256 amount) internal virtual returns (uint256);
+    /// Takes exactly `amount` of underlying from `from`, or reverts. Called last, after every state change.
+    function _transferIn(address from, uint256 amount) internal virtual;
 
     /// Sends underlying out. Called only after every state change (checks-effects-interactions).
     function _transferOut(address payable to, uint256 amount) internal virtual;

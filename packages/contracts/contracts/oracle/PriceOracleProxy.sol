@@ -37,13 +37,32 @@ contract PriceOracleProxy is IPriceOracle {
         return true;
     }
 
+    /// The adapter's price, or 0 when there is no adapter, it reverts, or it does not answer with a word
+    /// (an address without code answers nothing). Only the first word of an answer is read.
     function getUnderlyingPrice(address cToken) external view returns (uint256) {
+        return _priceOf(cToken);
+    }
+
+    /// The same (IPriceOracle.getUnderlyingPrice_fn), returned directly (one word needs no encoding).
+    function getUnderlyingPrice_fn(address cToken) external view returns (uint256) {
+        uint256 price = _priceOf(cToken);
+        // solhint-disable-next-line no-inline-assembly
+        assembly ("memory-safe") {
+            mstore(0x00, price)
+            return(0x00, 0x20)
+        }
+    }
+
+    function _priceOf(address cToken) internal view returns (uint256 price) {
         address adapter = tokenAdapter[cToken];
         if (adapter == address(0)) return 0;
-        try IPriceAdapter(adapter).assetPrices(cToken) returns (uint256 price) {
-            return price;
-        } catch {
-            return 0;
+        bytes4 selector = IPriceAdapter.assetPrices.selector;
+        // solhint-disable-next-line no-inline-assembly
+        assembly ("memory-safe") {
+            mstore(0x00, selector)
+            mstore(0x04, cToken)
+            let ok := staticcall(gas(), adapter, 0x00, 0x24, 0x00, 0x20)
+            price := mul(mload(0x00), and(ok, gt(returndatasize(), 0x1f)))
         }
     }
 

@@ -21,7 +21,13 @@ contract SettablePriceAdapter is IPriceAdapter {
     }
 
     function assetPrices(address cToken) external view returns (uint256) {
-        return prices[cToken];
+        uint256 price = prices[cToken];
+        // Returned directly (one word needs no encoding): the oracle reads it once per entered market.
+        // solhint-disable-next-line no-inline-assembly
+        assembly ("memory-safe") {
+            mstore(0x00, price)
+            return(0x00, 0x20)
+        }
     }
 
     function setPrice(address cToken, uint256 price) external {
@@ -30,7 +36,7 @@ contract SettablePriceAdapter is IPriceAdapter {
         emit PriceSet(cToken, price);
     }
 
-    function setOwner(address newOwner) external {
+    function transferOwnership(address newOwner) external {
         if (msg.sender != owner) revert O1();
         if (newOwner == address(0)) revert A1();
         owner = newOwner;

@@ -37,6 +37,13 @@ export interface MarketParams {
   localPrice: bigint;
   /** Per-account debt cap (RD1), underlying units. */
   accountBorrowCap?: bigint;
+  /**
+   * The burned first deposit the deployer makes before listing (underlying units, ~10-20 USD): a listed
+   * market is never empty.
+   */
+  seed: bigint;
+  /** Cap on the market's total borrows (C7), underlying units, set before the market opens. */
+  borrowCap: bigint;
 }
 
 const pct = (value: string): bigint => parseEther(value) / 100n;
@@ -74,6 +81,8 @@ export type TestTokenSymbol = (typeof TEST_TOKENS)[number]["symbol"];
 /**
  * Markets in listing order. USDRIF and BPRO have no published parameters: USDRIF follows DOC
  * (a dollar stablecoin), BPRO follows RIF (a volatile collateral); rDOC's base and multipliers follow DOC.
+ * Borrow caps are Ceiba's (Tropykus publishes none): about 5 million USD per market at the local prices,
+ * 1 RBTC for the micro market; review them per market before a mainnet listing.
  */
 export const MARKETS: readonly MarketParams[] = [
   {
@@ -84,6 +93,8 @@ export const MARKETS: readonly MarketParams[] = [
     reserveFactor: parseEther("0.2"),
     model: { kind: "whitePaper", baseRatePerYear: pct("4"), multiplierPerYear: pct("10") },
     localPrice: parseEther("95000"),
+    seed: parseEther("0.0002"),
+    borrowCap: parseEther("50"),
   },
   {
     symbol: "kSAT",
@@ -93,6 +104,8 @@ export const MARKETS: readonly MarketParams[] = [
     reserveFactor: parseEther("0.3"),
     model: { kind: "whitePaper", baseRatePerYear: pct("4"), multiplierPerYear: pct("10") },
     localPrice: parseEther("95000"),
+    seed: parseEther("0.0002"),
+    borrowCap: parseEther("1"),
   },
   {
     symbol: "kDOC",
@@ -103,6 +116,8 @@ export const MARKETS: readonly MarketParams[] = [
     reserveFactor: parseEther("0.05"),
     model: docModel,
     localPrice: parseEther("1"),
+    seed: parseEther("10"),
+    borrowCap: parseEther("5000000"),
   },
   {
     symbol: "kUSDRIF",
@@ -113,6 +128,8 @@ export const MARKETS: readonly MarketParams[] = [
     reserveFactor: parseEther("0.05"),
     model: docModel,
     localPrice: parseEther("1"),
+    seed: parseEther("10"),
+    borrowCap: parseEther("5000000"),
   },
   {
     symbol: "kBPRO",
@@ -123,6 +140,8 @@ export const MARKETS: readonly MarketParams[] = [
     reserveFactor: parseEther("0.2"),
     model: { kind: "whitePaper", baseRatePerYear: pct("1.5"), multiplierPerYear: pct("1") },
     localPrice: parseEther("110000"),
+    seed: parseEther("0.0001"),
+    borrowCap: parseEther("50"),
   },
   {
     symbol: "kRIF",
@@ -133,6 +152,8 @@ export const MARKETS: readonly MarketParams[] = [
     reserveFactor: parseEther("0.2"),
     model: { kind: "whitePaper", baseRatePerYear: pct("1.5"), multiplierPerYear: pct("1") },
     localPrice: parseEther("0.05"),
+    seed: parseEther("200"),
+    borrowCap: parseEther("100000000"),
   },
   {
     symbol: "kUSDT",
@@ -149,6 +170,8 @@ export const MARKETS: readonly MarketParams[] = [
       kink: parseEther("0.8"),
     },
     localPrice: parseEther("1"),
+    seed: parseEther("10"),
+    borrowCap: parseEther("5000000"),
   },
   {
     symbol: "krDOC",
@@ -159,6 +182,8 @@ export const MARKETS: readonly MarketParams[] = [
     reserveFactor: parseEther("0.5"),
     model: { ...docModel, kink: parseEther("0.85") },
     localPrice: parseEther("1"),
+    seed: parseEther("10"),
+    borrowCap: parseEther("5000000"),
     accountBorrowCap: RDOC_ACCOUNT_BORROW_CAP,
   },
 ];

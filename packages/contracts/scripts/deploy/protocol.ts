@@ -36,11 +36,11 @@ export async function deployProtocol(hre: HardhatRuntimeEnvironment, options: De
     if (receipt.status !== "success") throw new Error(`Transaction ${hash} reverted`);
   };
 
-  const comptroller = await hre.viem.deployContract("Comptroller", [admin]);
+  // The comptroller's oracle is fixed at deployment: the oracle proxy comes first.
   const oracle = await hre.viem.deployContract("PriceOracleProxy", [admin]);
+  const comptroller = await hre.viem.deployContract("Comptroller", [admin, oracle.address]);
   const priceAdapter = await hre.viem.deployContract("SettablePriceAdapter", [admin]);
   const lens = await hre.viem.deployContract("CeibaLens", []);
-  await wait(await comptroller.write._setPriceOracle([oracle.address]));
   await wait(await comptroller.write._setCloseFactor([CLOSE_FACTOR]));
   await wait(await comptroller.write._setLiquidationIncentive([LIQUIDATION_INCENTIVE]));
 
@@ -119,14 +119,29 @@ export async function deployProtocol(hre: HardhatRuntimeEnvironment, options: De
       address = c.address;
     }
     markets[p.symbol] = address;
+    // Seed, list (paused), price, limit, then open: no moment exists where the market is listed and open
+    // while empty or without its borrow cap.
+    if (p.kind === "erc20") {
+      const token = tokens[p.underlying as TestTokenSymbol];
+      const market = await hre.viem.getContractAt("CErc20", address);
+      await wait(await token.write.faucet([admin, p.seed]));
+      await wait(await token.write.approve([address, p.seed]));
+      await wait(await market.write._seed([p.seed]));
+    } else {
+      const market = await hre.viem.getContractAt("CRBTC", address);
+      await wait(await market.write._seed({ value: p.seed }));
+    }
     await wait(await comptroller.write._supportMarket([address]));
     await wait(await oracle.write.setAdapterToToken([address, priceAdapter.address]));
     await wait(await priceAdapter.write.setPrice([address, p.localPrice]));
     await wait(await comptroller.write._setCollateralFactor([address, p.collateralFactor]));
+    await wait(await comptroller.write._setMarketBorrowCaps([[address], [p.borrowCap]]));
     if (p.accountBorrowCap) {
       const market = await hre.viem.getContractAt("CErc20", address);
       await wait(await market.write._setAccountBorrowCap([p.accountBorrowCap]));
     }
+    await wait(await comptroller.write._setMintPaused([address, false]));
+    await wait(await comptroller.write._setBorrowPaused([address, false]));
   }
 
   return {

@@ -182,7 +182,8 @@ export function marketActions(clients: LocalClients, deployment: Deployment) {
         publicClient.readContract({ address, abi: marketAbi, functionName: "totalBorrows" }),
         publicClient.readContract({ address, abi: marketAbi, functionName: "totalReserves" }),
       ]);
-      return { cash, borrows, supplied: cash + borrows - reserves };
+      // Loans draw only on the suppliers' cash (cash - reserves).
+      return { cash, lendable: cash - reserves, borrows, supplied: cash + borrows - reserves };
     },
 
     /** The account's debt at the market's last accrual. */

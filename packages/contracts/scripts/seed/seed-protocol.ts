@@ -152,7 +152,7 @@ async function playDay(act: MarketActions, day: number, dayNumber: number) {
 /** The borrower borrows or repays so that the market's utilisation meets the wave's target for the day. */
 async function followWave(act: MarketActions, symbol: MarketSymbol, dayNumber: number) {
   const { borrower } = BORROW_WAVES[symbol];
-  const { cash, borrows, supplied } = await act.totals(symbol);
+  const { lendable, borrows, supplied } = await act.totals(symbol);
   const target = (supplied * targetUtilisationBps(BORROW_WAVES[symbol], dayNumber)) / 10_000n;
   const minimum = supplied / 1_000n; // below 0.1% of the market a move is noise
   if (target > borrows) {
@@ -163,7 +163,7 @@ async function followWave(act: MarketActions, symbol: MarketSymbol, dayNumber: n
       const room = (cap * 98n) / 100n - (await act.debt(borrower, symbol));
       amount = amount < room ? amount : room;
     }
-    if (amount > minimum && amount <= cash) await act.borrow(borrower, symbol, amount);
+    if (amount > minimum && amount <= lendable) await act.borrow(borrower, symbol, amount);
   } else if (borrows - target > minimum) {
     const debt = await act.debt(borrower, symbol);
     const amount = borrows - target;

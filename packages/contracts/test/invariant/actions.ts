@@ -45,15 +45,18 @@ export type AmountSpec =
  * With `own`, a position-based action targets one of the actor's own positions (a market where it holds
  * tokens, or owes for repays), the `market` number picking among them; otherwise `market` is the market.
  */
+/** An actor, or the one with the largest shortfall (else the largest debt) at the time of the action. */
+export type ActorSpec = number | "worst";
+
 export type Action =
-  | { type: "mint"; actor: number; market: number; amount: AmountSpec }
+  | { type: "mint"; actor: ActorSpec; market: number; amount: AmountSpec }
   | { type: "redeem"; actor: number; market: number; own: boolean; amount: AmountSpec; limited: boolean }
   | { type: "redeemUnderlying"; actor: number; market: number; own: boolean; amount: AmountSpec; limited: boolean }
   | { type: "borrow"; actor: number; market: number; amount: AmountSpec }
   | { type: "repay"; actor: number; market: number; own: boolean; amount: AmountSpec }
   | { type: "repayAll"; actor: number; market: number; own: boolean; extraBps: number }
   | { type: "transfer"; actor: number; market: number; own: boolean; to: number; amount: AmountSpec; limited: boolean }
-  | { type: "enterMarkets"; actor: number; markets: number[] }
+  | { type: "enterMarkets"; actor: ActorSpec; markets: number[] }
   | { type: "exitMarket"; actor: number; market: number; own: boolean }
   | {
       type: "liquidate";
@@ -63,12 +66,13 @@ export type Action =
       amount: AmountSpec;
     }
   | { type: "priceMove"; asset: number | "crash"; factorBps: number }
-  | { type: "priceZero"; market: number }
+  | { type: "priceZero"; market: number; steps: number }
+  | { type: "addReserves"; by: "admin" | number; market: number; amount: AmountSpec }
   | { type: "mine"; blocks: number }
   | { type: "claimSubsidy"; actor: number }
   | { type: "fundSubsidy"; actor: number; amount: bigint };
 
-/** Every kind of step; priceRestore is not drawn: it follows one step after a priceZero. */
+/** Every kind of step; priceRestore is not drawn: it follows the last step of a priceZero's outage. */
 export const ACTION_KINDS = [
   "mint",
   "redeem",
@@ -86,6 +90,7 @@ export const ACTION_KINDS = [
   "mine",
   "claimSubsidy",
   "fundSubsidy",
+  "addReserves",
 ] as const;
 export type Kind = (typeof ACTION_KINDS)[number];
 
@@ -246,7 +251,25 @@ export const actionArb: fc.Arbitrary<Action> = fc.oneof(
       factorBps: fc.oneof(fc.constantFrom(5_000, 9_500), fc.integer({ min: 5_000, max: 9_500 })),
     }),
   },
-  { weight: 1, arbitrary: fc.record({ type: fc.constant("priceZero" as const), market: marketArb }) },
+  {
+    // An outage of one market's price, for 1 to 6 following steps.
+    weight: 2,
+    arbitrary: fc.record({
+      type: fc.constant("priceZero" as const),
+      market: marketArb,
+      steps: fc.oneof(fc.constant(1), fc.integer({ min: 2, max: 6 })),
+    }),
+  },
+  {
+    // Reserves added by the admin (a deliberate rule) or tried by an actor (refused, T18).
+    weight: 3,
+    arbitrary: fc.record({
+      type: fc.constant("addReserves" as const),
+      by: fc.oneof({ weight: 3, arbitrary: fc.constant("admin" as const) }, { weight: 1, arbitrary: actorArb }),
+      market: marketArb,
+      amount: amountArb,
+    }),
+  },
   {
     weight: 6,
     arbitrary: fc.record({
@@ -265,14 +288,40 @@ export const actionArb: fc.Arbitrary<Action> = fc.oneof(
   },
 );
 
+/**
+ * The liquidation shield, tried on purpose: a market's price goes out, the worst borrower deposits into it
+ * and enters it, then a liquidator goes for that borrower (invariants 13 and 14 judge the outcomes).
+ */
+const shieldArb: fc.Arbitrary<Action[]> = fc.tuple(marketArb, amountArb, amountArb).map(([market, deposit, repay]) => [
+  { type: "priceZero" as const, market, steps: 3 },
+  { type: "mint" as const, actor: "worst" as const, market, amount: deposit },
+  { type: "enterMarkets" as const, actor: "worst" as const, markets: [market] },
+  {
+    type: "liquidate" as const,
+    borrower: "worst" as const,
+    debtMarket: "largest" as const,
+    collateralMarket: "largest" as const,
+    amount: repay,
+  },
+]);
+
+/** A run's actions: single draws, and now and then the four steps of a shield attempt. */
+export const actionsArb = (count: number): fc.Arbitrary<Action[]> =>
+  fc
+    .array(fc.oneof({ weight: 30, arbitrary: actionArb.map((a) => [a]) }, { weight: 1, arbitrary: shieldArb }), {
+      minLength: count,
+      maxLength: count,
+    })
+    .map((groups) => groups.flat());
+
 // =====================================================================================
-// Per-run model: nominal prices and the markets whose price is zero for one step
+// Per-run model: nominal prices and the markets whose price is zero for a few steps
 // =====================================================================================
 
 export interface RunModel {
   /** Nominal USD price per market (what the adapter holds unless zeroed). */
   prices: bigint[];
-  /** Market index -> step at which its price was set to 0 (restored after the next step). */
+  /** Market index -> the last step of its outage (its price is restored after the step that follows). */
   zeroed: Map<number, number>;
   step: number;
 }
@@ -304,6 +353,14 @@ export interface Outcome {
   recipient?: number;
   /** Micro-market mint: getMarketCap right after the mint. */
   microCapAfter?: { totalDeposit: bigint; limit: bigint };
+  /** Mint or enterMarkets: the market deposited into, or a market newly entered, had no price. */
+  unpricedTarget?: boolean;
+  /** Liquidation: a price it needs was out (the repaid or seized market, or a market the borrower owes in). */
+  neededPriceMissing?: boolean;
+  /** addReserves: whether the admin sent it. */
+  byAdmin?: boolean;
+  /** Holders whose Lens snapshot is tried after the step, besides the actor. */
+  others?: number[];
   text: string;
 }
 
@@ -450,16 +507,28 @@ function crashTarget(w: World, run: RunModel, s: State): (typeof ASSETS)[number]
   ).asset;
 }
 
+/** The actor with the largest shortfall, else the one with the largest debt. */
+function worstActor(w: World, run: RunModel, s: State): number {
+  const shortfall = (a: number) => liquidityIn(s, a)?.shortfall ?? 0n;
+  const debt = (a: number) => w.markets.reduce((t, m) => t + debtValue(run, s, a, m.index), 0n);
+  const key = actorIndexes.some((a) => shortfall(a) > 0n) ? shortfall : debt;
+  return actorIndexes.reduce((best, a) => (key(a) > key(best) ? a : best), 0);
+}
+
+const resolveActor = (w: World, run: RunModel, s: State, actor: ActorSpec) =>
+  actor === "worst" ? worstActor(w, run, s) : actor;
+
 export async function execute(w: World, run: RunModel, action: Action, s: State): Promise<Outcome> {
   const { p } = w;
   switch (action.type) {
     case "mint": {
+      const actor = resolveActor(w, run, s, action.actor);
       const m = at(w.markets, action.market);
-      const who = walletOf(w, action.actor);
+      const who = walletOf(w, actor);
       const wallet = await walletBalance(w, m, who);
       let ref = wallet;
       if (m.micro) {
-        const deposit = underlyingOf(s, m.index, at(at(s.holders, action.actor).tokens, m.index));
+        const deposit = underlyingOf(s, m.index, at(at(s.holders, actor).tokens, m.index));
         ref = min(ref, pos(w.microAccountCap - deposit));
         try {
           const [, , maxDeposit] = await p.kSAT.read.getMarketCap();
@@ -482,11 +551,12 @@ export async function execute(w: World, run: RunModel, action: Action, s: State)
       return {
         kind: "mint",
         ...r,
-        actor: action.actor,
+        actor,
         market: m.index,
         amount,
         microCapAfter,
-        text: `${m.symbol} ${amount}`,
+        unpricedTarget: run.zeroed.has(m.index),
+        text: `${m.symbol} ${amount}${action.actor === "worst" ? ` by the worst account #${actor}` : ""}`,
       };
     }
 
@@ -519,6 +589,7 @@ export async function execute(w: World, run: RunModel, action: Action, s: State)
         market: m.index,
         amount,
         recipient: action.to,
+        others: to === DEAD ? [] : [action.to],
         text: `${m.symbol} ${amount} -> ${to === DEAD ? "DEAD" : `#${action.to}`}`,
       };
     }
@@ -529,7 +600,8 @@ export async function execute(w: World, run: RunModel, action: Action, s: State)
       const ms = at(s.markets, m.index);
       const price = at(run.prices, m.index);
       const liq = liquidityIn(s, action.actor);
-      const limits = [ms.cash];
+      // Loans draw on the suppliers' cash alone: the edge (and one wei past it) is in reach of refDelta.
+      const limits = [ms.cash - ms.totalReserves];
       if (liq !== undefined && price !== 0n) limits.push((liq.liquidity * EXP) / price);
       if (m.borrowCap > 0n) limits.push(pos(m.borrowCap - ms.totalBorrows));
       if (m.accountBorrowCap > 0n)
@@ -574,13 +646,21 @@ export async function execute(w: World, run: RunModel, action: Action, s: State)
     }
 
     case "enterMarkets": {
-      const who = walletOf(w, action.actor);
+      const actor = resolveActor(w, run, s, action.actor);
+      const who = walletOf(w, actor);
       const list = action.markets.map((i) => at(w.markets, i).address);
+      const entered = new Set(
+        (await p.comptroller.read.getAssetsIn([who.account.address])).map((a) => a.toLowerCase()),
+      );
+      const unpricedTarget = action.markets.some(
+        (i) => run.zeroed.has(i) && !entered.has(at(w.markets, i).address.toLowerCase()),
+      );
       const r = await attempt(w, () => p.comptroller.write.enterMarkets([list], { account: who.account, gas: GAS }));
       return {
         kind: "enterMarkets",
         ...r,
-        actor: action.actor,
+        actor,
+        unpricedTarget,
         text: action.markets.map((i) => at(w.markets, i).symbol).join(","),
       };
     }
@@ -596,14 +676,8 @@ export async function execute(w: World, run: RunModel, action: Action, s: State)
       const usdDebt = (b: number, i: number) => debtValue(run, s, b, i);
       const usdCollateral = (b: number, i: number) => supplyValue(run, s, b, i);
       const argmax = (f: (i: number) => bigint) => argmaxMarket(w, f);
-      let borrower: number;
-      if (action.borrower === "worst") {
-        // The actor with the largest shortfall, else the largest debtor (the liquidation is then refused).
-        const shortfall = (a: number) => liquidityIn(s, a)?.shortfall ?? 0n;
-        const debt = (a: number) => w.markets.reduce((t, m) => t + usdDebt(a, m.index), 0n);
-        const key = actorIndexes.some((a) => shortfall(a) > 0n) ? shortfall : debt;
-        borrower = actorIndexes.reduce((best, a) => (key(a) > key(best) ? a : best), 0);
-      } else borrower = action.borrower;
+      // "worst": the actor with the largest shortfall, else the largest debtor (the liquidation is then refused).
+      const borrower = resolveActor(w, run, s, action.borrower);
       const debtIndex = action.debtMarket === "largest" ? argmax((i) => usdDebt(borrower, i)) : action.debtMarket;
       // Only collateral the borrower entered can be seized (C9): "largest" looks among those first.
       const entered = new Set(
@@ -625,6 +699,8 @@ export async function execute(w: World, run: RunModel, action: Action, s: State)
       }
       let amount = resolveAmount(action.amount, ref, priceDebt);
       const preShortfall = await shortfallAtNextBlock(w, borrower, [dm, cm]);
+      const owedIn = w.markets.filter((m) => at(at(s.holders, borrower).borrows, m.index) > 0n).map((m) => m.index);
+      const neededPriceMissing = [dm.index, cm.index, ...owedIn].some((i) => run.zeroed.has(i));
       const who = w.liquidator;
       const target = at(w.holders, borrower);
       let r;
@@ -646,6 +722,8 @@ export async function execute(w: World, run: RunModel, action: Action, s: State)
         amount,
         borrower,
         preShortfall,
+        neededPriceMissing,
+        others: [borrower],
         text: `#${borrower} repay ${amount} ${dm.symbol} seize ${cm.symbol} (shortfall before ${preShortfall ?? "?"})`,
       };
     }
@@ -668,9 +746,32 @@ export async function execute(w: World, run: RunModel, action: Action, s: State)
 
     case "priceZero": {
       const m = at(w.markets, action.market);
-      run.zeroed.set(m.index, run.step);
+      // An outage already under way is only extended.
+      run.zeroed.set(m.index, Math.max(run.zeroed.get(m.index) ?? 0, run.step + action.steps - 1));
       const r = await setAdapterPrice(w, m, 0n);
-      return { kind: "priceZero", ...r, market: m.index, text: `${m.symbol} -> 0` };
+      return { kind: "priceZero", ...r, market: m.index, text: `${m.symbol} -> 0 for ${action.steps} steps` };
+    }
+
+    case "addReserves": {
+      const m = at(w.markets, action.market);
+      const byAdmin = action.by === "admin";
+      const who = action.by === "admin" ? w.admin : walletOf(w, action.by);
+      const ms = at(s.markets, m.index);
+      // Reference: the market's cash (reserves of that order would dwarf the suppliers' share).
+      let amount = resolveAmount(action.amount, ms.cash, at(run.prices, m.index));
+      if (m.kind === "native") amount = min(amount, await walletBalance(w, m, who));
+      const r =
+        m.kind === "native"
+          ? await attempt(w, () => m.c.write._addReserves({ account: who.account, value: amount, gas: GAS }))
+          : await attempt(w, () => m.c.write._addReserves([amount], { account: who.account, gas: GAS }));
+      return {
+        kind: "addReserves",
+        ...r,
+        market: m.index,
+        amount,
+        byAdmin,
+        text: `${m.symbol} ${amount} by ${byAdmin ? "the admin" : `#${String(action.by)}`}`,
+      };
     }
 
     case "mine": {
@@ -701,9 +802,9 @@ export async function execute(w: World, run: RunModel, action: Action, s: State)
   }
 }
 
-/** Restores the prices zeroed before the current step (a zero price lasts exactly one following step). */
+/** Restores the prices whose outage has run its steps (an outage set at step s for n steps ends after s + n). */
 export async function restorePrices(w: World, run: RunModel): Promise<Outcome | undefined> {
-  const due = [...run.zeroed].filter(([, step]) => step < run.step).map(([m]) => m);
+  const due = [...run.zeroed].filter(([, last]) => last < run.step).map(([m]) => m);
   if (due.length === 0) return undefined;
   let last = { ok: true } as { ok: boolean; code?: string };
   for (const i of due) {
@@ -723,6 +824,11 @@ export function liquidityNeeded(action: Action): number[] {
     case "priceZero":
     case "mine":
       return [];
+    case "addReserves":
+      return typeof action.by === "number" ? [action.by] : [];
+    case "mint":
+    case "enterMarkets":
+      return action.actor === "worst" ? [...actorIndexes] : [action.actor];
     default:
       return [action.actor];
   }

@@ -3,9 +3,11 @@ import { type Outcome } from "./actions";
 import { DEAD, EXP, type State, type World, at, liquidityIn } from "./world";
 
 /**
- * The invariants asserted after every step. checkState holds for any reachable state (1, 2, 3, 5, 8);
- * checkAction relates a step's outcome to the states around it (4, 6, 7, plus coded refusals and T12).
- * Every message names the invariant, so that a failure in the random run reads on its own.
+ * The invariants asserted after every step. checkState holds for any reachable state (1, 2, 3, 5, 8, and
+ * the market-freeze class: 9 reserves <= cash, that is utilisation <= 100 %, 11 every market can accrue,
+ * 12 the Lens snapshot answers); checkAction relates a step's outcome to the states around it (4, 6, 7, the
+ * liquidation-shield class 13 and 14, plus coded refusals and T12). Every message names the invariant, so
+ * that a failure in the random run reads on its own.
  */
 
 /** Refusals that do not come from the protocol but from the test tokens (a wallet below the amount). */
@@ -47,6 +49,17 @@ export function checkState(w: World, prev: State | undefined, cur: State): void 
       `[inv3] ${tag}: sum of borrowBalanceStored ${debts} > totalBorrows ${ms.totalBorrows} + ${tolerance}`,
     );
 
+    // 9 and 10. Reserves never exceed cash (the reserves' cash is never lent or withdrawn by suppliers), so
+    // utilisation, borrows / (cash + borrows - reserves), never passes 100 %: the two are one condition.
+    const owned = ms.cash + ms.totalBorrows - ms.totalReserves;
+    assert.ok(
+      ms.totalReserves <= ms.cash && ms.totalBorrows <= owned,
+      `[inv9] ${tag}: reserves ${ms.totalReserves} above cash ${ms.cash}; utilisation ${ms.totalBorrows} / ${owned}`,
+    );
+
+    // 11. The market can accrue (every entry point accrues first: a revert there is a frozen market).
+    assert.ok(!cur.accrueFailed.includes(m.index), `[inv11] ${tag}: accrueInterest reverts`);
+
     // 5. The exchange rate never decreases.
     if (prev) {
       const before = at(prev.markets, m.index).exchangeRate;
@@ -56,6 +69,13 @@ export function checkState(w: World, prev: State | undefined, cur: State): void 
       );
     }
   }
+
+  // 12. The Lens snapshot (the app's one read) answers for the accounts tried at this state.
+  assert.deepEqual(
+    cur.lensFailed,
+    [],
+    `[inv12] @block ${cur.block}: the Lens snapshot reverts for #${cur.lensFailed.join(", #")}`,
+  );
 
   // 8. The micro market never owes savers more subsidy than its pot holds, and what the savers can
   // claim is covered by that liability (DEAD cannot claim).
@@ -87,6 +107,18 @@ export function checkAction(w: World, o: Outcome, before: State, after: State): 
     );
   }
 
+  // 13. A liquidation is refused for a missing price (C6) only when it needs that price: the repaid market,
+  // a market the borrower owes in, or the seized market. An unpriced market the borrower merely holds
+  // counts as zero and shields nothing.
+  if (o.kind === "liquidate" && !o.ok && o.code === "C6") {
+    assert.ok(o.neededPriceMissing, `[inv13] ${tag}: refused C6 although every price it needs is there`);
+  }
+
+  // 14. No deposit into, and no entry to, a market without a valid price (the shield could be raised so).
+  if (o.ok && (o.kind === "mint" || o.kind === "enterMarkets")) {
+    assert.ok(!o.unpricedTarget, `[inv14] ${tag}: ${o.kind} went through while its market had no price`);
+  }
+
   // 6. A liquidation succeeds only if the borrower had a shortfall (as of the liquidation's own block).
   if (o.kind === "liquidate") {
     if (o.ok) {
@@ -97,6 +129,11 @@ export function checkAction(w: World, o: Outcome, before: State, after: State): 
     } else if (o.code === "C14" && o.preShortfall !== undefined) {
       assert.equal(o.preShortfall, 0n, `[inv6] ${tag}: refused C14 although the borrower had a shortfall`);
     }
+  }
+
+  // Who adds reserves: the admin alone (anyone else is refused, T18).
+  if (o.kind === "addReserves" && o.ok) {
+    assert.ok(o.byAdmin, `[reserves] ${tag}: reserves added by someone other than the admin`);
   }
 
   if (!o.ok || o.actor === undefined) return;

@@ -7,7 +7,7 @@ import {
   type Action,
   type Kind,
   type Outcome,
-  actionArb,
+  actionsArb,
   describeAction,
   execute,
   liquidityNeeded,
@@ -15,7 +15,17 @@ import {
   restorePrices,
 } from "./actions";
 import { checkAction, checkLens, checkState } from "./invariants";
-import { BORROW_CAPS, EXP, type State, type World, at, ensureLiquidity, loadWorld, readState } from "./world";
+import {
+  BORROW_CAPS,
+  EXP,
+  type State,
+  type World,
+  allAccounts,
+  at,
+  ensureLiquidity,
+  loadWorld,
+  readState,
+} from "./world";
 
 /**
  * Property run: fast-check draws sequences of random actions; each sequence starts from the same
@@ -78,8 +88,12 @@ async function step(
   label: string,
 ): Promise<State> {
   trace.push(`${label} -> ${outcome.ok ? "ok" : `refused ${outcome.code}`} (${outcome.text})`);
-  // The liquidity of the account that acted is read with the state: invariant 4 compares it.
-  const after = await readState(w, before, outcome.actor === undefined ? [] : [outcome.actor]);
+  // The liquidity of the account that acted is read with the state: invariant 4 compares it. The Lens
+  // snapshot (invariant 12) is tried for it and the other accounts the step touched (for steps without an
+  // actor, for the first one): its market part, where a revert would come from, is the same for everyone,
+  // and every account is tried at the end of each run.
+  const actors = outcome.actor === undefined ? [] : [outcome.actor];
+  const after = await readState(w, before, actors, [...(actors.length ? actors : [0]), ...(outcome.others ?? [])]);
   checkState(w, before, after);
   checkAction(w, outcome, before, after);
   stats.record(outcome, drawn);
@@ -101,6 +115,9 @@ async function runSequence(actions: Action[], stats: Stats): Promise<void> {
       const restored = await restorePrices(w, run);
       if (restored) state = await step(w, state, restored, stats, false, trace, `#${run.step} priceRestore`);
     }
+    // Invariant 12 for every account, and the Lens' figures against the direct reads for one of them.
+    state = await readState(w, state, [], allAccounts(w));
+    checkState(w, undefined, state);
     const lensHolder = stats.runs % ACTOR_COUNT;
     await ensureLiquidity(w, state, [lensHolder]);
     await checkLens(w, state, lensHolder);
@@ -113,7 +130,7 @@ async function runSequence(actions: Action[], stats: Stats): Promise<void> {
   }
 }
 
-describe("invariants: random actions over kRBTC, kSAT, kDOC, kUSDRIF, kBPRO, krDOC", function () {
+describe("invariants: random actions over kRBTC, kSAT, kDOC, kUSDRIF, kBPRO, krDOC, kUSDT", function () {
   // The default run takes well under the suite timeout; the long benchmark mode takes as long as it takes.
   if (TOTAL_ACTIONS > 5_000) this.timeout(0);
 
@@ -156,6 +173,18 @@ describe("invariants: random actions over kRBTC, kSAT, kDOC, kUSDRIF, kBPRO, krD
     s = copy();
     s.subsidyLiability = s.subsidyFund + 1n;
     rejects("inv8", () => checkState(w, base, s));
+    // 9 and 10: reserves above cash, that is borrows above what suppliers own (utilisation above 100 %).
+    s = copy();
+    at(s.markets, kDOC).totalBorrows = 10n ** 30n;
+    at(s.markets, kDOC).totalReserves = at(s.markets, kDOC).cash + 1n;
+    rejects("inv9", () => checkState(w, base, s));
+    // 11, 12: a market that cannot accrue, a Lens snapshot that reverts.
+    s = copy();
+    s.accrueFailed = [kDOC];
+    rejects("inv11", () => checkState(w, base, s));
+    s = copy();
+    s.lensFailed = [0];
+    rejects("inv12", () => checkState(w, base, s));
     s = copy();
     s.subsidyAccrued[0] = s.subsidyLiability + 1n;
     rejects("inv8", () => checkState(w, base, s));
@@ -192,6 +221,18 @@ describe("invariants: random actions over kRBTC, kSAT, kDOC, kUSDRIF, kBPRO, krD
     const capExceeded = { totalDeposit: 2n, limit: 1n };
     rejects("inv7", () => checkAction(w, ok("mint", { market: kSAT, microCapAfter: capExceeded }), base, base));
 
+    // 13: C6 with every needed price there; 14: a deposit or entry into an unpriced market that went through.
+    rejects("inv13", () =>
+      checkAction(w, { ...liquidation, ok: false, code: "C6", neededPriceMissing: false }, base, base),
+    );
+    checkAction(w, { ...liquidation, ok: false, code: "C6", neededPriceMissing: true }, base, base);
+    rejects("inv14", () => checkAction(w, ok("mint", { unpricedTarget: true }), base, base));
+    rejects("inv14", () => checkAction(w, ok("enterMarkets", { unpricedTarget: true }), base, base));
+    // Reserves from anyone but the admin.
+    rejects("reserves", () =>
+      checkAction(w, { kind: "addReserves", ok: true, byAdmin: false, market: kDOC, text: "" }, base, base),
+    );
+
     // T12 (mint or transfer-in with a debt), and refusals outside the catalogue.
     s = copy();
     at(s.holders, 0).borrows[kDOC] = 1n;
@@ -205,10 +246,7 @@ describe("invariants: random actions over kRBTC, kSAT, kDOC, kUSDRIF, kBPRO, krD
   it(`hold after every one of ${TOTAL_ACTIONS} random actions (${RUNS} runs x ${ACTIONS_PER_RUN})`, async () => {
     const stats = new Stats();
     const started = Date.now();
-    const property = fc.asyncProperty(
-      fc.array(actionArb, { minLength: ACTIONS_PER_RUN, maxLength: ACTIONS_PER_RUN }),
-      (actions) => runSequence(actions, stats),
-    );
+    const property = fc.asyncProperty(actionsArb(ACTIONS_PER_RUN), (actions) => runSequence(actions, stats));
     try {
       await fc.assert(property, {
         numRuns: RUNS,

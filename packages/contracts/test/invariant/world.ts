@@ -20,10 +20,10 @@ export const GAS = 3_000_000n;
 /** Native coin an actor always keeps for gas: native "max" amounts stop here. */
 export const NATIVE_RESERVE = parseEther("1");
 
-export const MARKET_SYMBOLS = ["kRBTC", "kSAT", "kDOC", "kUSDRIF", "kBPRO", "krDOC"] as const;
+export const MARKET_SYMBOLS = ["kRBTC", "kSAT", "kDOC", "kUSDRIF", "kBPRO", "krDOC", "kUSDT"] as const;
 export type MarketSymbol = (typeof MARKET_SYMBOLS)[number];
 /** Price moves apply per asset: kRBTC and kSAT share the RBTC price. */
-export const ASSETS = ["RBTC", "DOC", "USDRIF", "BPRO", "rDOC"] as const;
+export const ASSETS = ["RBTC", "DOC", "USDRIF", "BPRO", "rDOC", "USDT"] as const;
 export type Asset = (typeof ASSETS)[number];
 const ASSET_OF: Record<MarketSymbol, Asset> = {
   kRBTC: "RBTC",
@@ -32,10 +32,11 @@ const ASSET_OF: Record<MarketSymbol, Asset> = {
   kUSDRIF: "USDRIF",
   kBPRO: "BPRO",
   krDOC: "rDOC",
+  kUSDT: "USDT",
 };
 type Erc20Asset = Exclude<Asset, "RBTC">;
 
-/** Comptroller borrow caps set by the fixture (0: none), so that C7 is exercised. */
+/** Comptroller borrow caps the fixture lowers from the deployed ones, so that C7 is exercised. */
 export const BORROW_CAPS: Partial<Record<MarketSymbol, bigint>> = {
   kUSDRIF: parseEther("400000"),
   kBPRO: parseEther("10"),
@@ -58,7 +59,7 @@ interface MarketBase {
   basePrice: bigint;
   /** Per-account debt cap of the market (RD1), 0 when none. */
   accountBorrowCap: bigint;
-  /** Comptroller borrow cap (C7), 0 when none. */
+  /** Comptroller borrow cap (C7), as set on the chain. */
   borrowCap: bigint;
   /** The shared CToken views, through the CErc20 ABI (every market has them). */
   view: CErc20;
@@ -90,6 +91,8 @@ export interface World {
   microAccountCap: bigint;
   /** Every custom error of the protocol (contracts/errors/Errors.sol). */
   protocolCodes: Set<string>;
+  /** Tries the Lens snapshot and every market's accrual in one eth_call (contracts/test/InvariantProbe.sol). */
+  probe: ContractTypesMap["InvariantProbe"];
 }
 
 export const at = <T>(list: readonly T[], i: number): T => {
@@ -103,14 +106,16 @@ const ERC20_FUNDING: Record<Erc20Asset, bigint> = {
   USDRIF: parseEther("2000000"),
   BPRO: parseEther("60"),
   rDOC: parseEther("200000"),
+  USDT: parseEther("200000"),
 };
 const LENDER_SEED: Record<MarketSymbol, bigint> = {
   kRBTC: parseEther("20"),
-  kSAT: 0n, // the micro market is capped by the other markets' borrows: it starts empty
+  kSAT: 0n, // the micro market is capped by the other markets' borrows: only its burned seed at first
   kDOC: parseEther("1000000"),
   kUSDRIF: parseEther("1000000"),
   kBPRO: parseEther("20"),
   krDOC: parseEther("150000"),
+  kUSDT: 0n, // a market with nothing but its burned seed: the one an empty-market attack would aim at
 };
 
 /** loadProtocol() plus funded, approved accounts, seeded markets, borrow caps and a subsidy pot. */
@@ -135,7 +140,7 @@ export async function invariantFixture(): Promise<World> {
       collateralFactor: params.collateralFactor,
       basePrice: params.localPrice,
       accountBorrowCap: params.accountBorrowCap ?? 0n,
-      borrowCap: BORROW_CAPS[symbol] ?? 0n,
+      borrowCap: BORROW_CAPS[symbol] ?? params.borrowCap,
       view: await hre.viem.getContractAt("CErc20", address),
     };
     if (asset === "RBTC") {
@@ -147,8 +152,8 @@ export async function invariantFixture(): Promise<World> {
     }
   }
 
-  // Fund and approve every account that may move ERC-20 tokens into the markets.
-  for (const w of [...actors, liquidator, lender]) {
+  // Fund and approve every account that may move ERC-20 tokens into the markets (the admin adds reserves).
+  for (const w of [...actors, liquidator, lender, admin]) {
     for (const m of markets) {
       if (m.kind !== "erc20") continue;
       let left = ERC20_FUNDING[m.asset as Erc20Asset];
@@ -180,8 +185,13 @@ export async function invariantFixture(): Promise<World> {
   );
   await confirm(p, p.kSAT.write._addSubsidy({ account: admin.account, value: INITIAL_SUBSIDY }));
 
+  for (const m of markets) {
+    const onChain = await p.comptroller.read.borrowCaps([m.address]);
+    if (onChain !== m.borrowCap) throw new Error(`${m.symbol}: borrow cap ${onChain}, expected ${m.borrowCap}`);
+  }
   const errorsSol = readFileSync(path.join(__dirname, "../../contracts/errors/Errors.sol"), "utf8");
   const protocolCodes = new Set([...errorsSol.matchAll(/^error (\w+)\(\);/gm)].map((m) => m[1] ?? ""));
+  const probe = await hre.viem.deployContract("InvariantProbe", []);
 
   return {
     p,
@@ -195,6 +205,7 @@ export async function invariantFixture(): Promise<World> {
     liquidationIncentive: LIQUIDATION_INCENTIVE,
     microAccountCap: MICRO.accountCap,
     protocolCodes,
+    probe,
   };
 }
 
@@ -242,6 +253,11 @@ export interface State {
   subsidyLiability: bigint;
   /** ceibaInterestAccrued per holder; DEAD's is not claimable by anyone and left at 0. */
   subsidyAccrued: bigint[];
+  /** Holder indexes whose Lens snapshot was tried at this state (see readState), and those that failed. */
+  lensTried: number[];
+  lensFailed: number[];
+  /** Markets (index) whose accrueInterest would revert at this state. */
+  accrueFailed: number[];
 }
 
 async function liquidityOf(w: World, account: Address): Promise<Liquidity | undefined> {
@@ -269,55 +285,68 @@ export function liquidityIn(s: State, i: number): Liquidity | undefined {
   return s.liquidity.get(i);
 }
 
+/** Holder indexes (all but DEAD) whose Lens snapshot readState tries when asked for every account. */
+export const allAccounts = (w: World): number[] => [...w.holders.keys()].filter((i) => at(w.holders, i) !== DEAD);
+
 /**
  * The state after a step; `prev` (the state before it) carries the per-run accrual counts forward, and
- * the liquidity of `liquidityOfHolders` is read at once (the others on demand).
+ * the liquidity of `liquidityOfHolders` is read at once (the others on demand). The Lens snapshot is tried
+ * for `lensHolders` (by default the same accounts) and every market's accrual, in one eth_call.
  */
-export async function readState(w: World, prev?: State, liquidityOfHolders: number[] = []): Promise<State> {
+export async function readState(
+  w: World,
+  prev?: State,
+  liquidityOfHolders: number[] = [],
+  lensHolders: number[] = liquidityOfHolders,
+): Promise<State> {
   const { p } = w;
-  const pub = p.publicClient;
-  const nonDead = w.holders.filter((h) => h !== DEAD);
-  const [block, markets, holders, subsidyFund, subsidyLiability, subsidyAccrued] = await Promise.all([
-    pub.getBlockNumber({ cacheTime: 0 }), // chain 1337 is not a "development" chain for hardhat-viem: it would cache 4 s
-    Promise.all(
-      w.markets.map(async (m): Promise<MarketState> => {
-        const [totalSupply, totalBorrows, totalReserves, cash, exchangeRate, accrualBlock, held] = await Promise.all([
-          m.view.read.totalSupply(),
-          m.view.read.totalBorrows(),
-          m.view.read.totalReserves(),
-          m.view.read.getCash(),
-          m.view.read.exchangeRateStored(),
-          m.view.read.accrualBlockNumber(),
-          m.kind === "native" ? pub.getBalance({ address: m.address }) : m.token.read.balanceOf([m.address]),
-        ]);
-        let accrualsWithDebt = 0;
-        if (prev) {
-          const before = at(prev.markets, m.index);
-          const owed = before.totalBorrows > 0n || prev.holders.some((h) => at(h.borrows, m.index) > 0n);
-          accrualsWithDebt = before.accrualsWithDebt + (accrualBlock !== before.accrualBlock && owed ? 1 : 0);
-        }
-        return { totalSupply, totalBorrows, totalReserves, cash, exchangeRate, accrualBlock, held, accrualsWithDebt };
-      }),
-    ),
-    Promise.all(
-      w.holders.map(async (h): Promise<HolderState> => {
-        const snaps = await Promise.all(w.markets.map((m) => m.view.read.getAccountSnapshot([h])));
-        return { tokens: snaps.map((s) => s[1]), borrows: snaps.map((s) => s[2]) };
-      }),
-    ),
-    p.kSAT.read.subsidyFund(),
-    p.kSAT.read.subsidyLiability(),
-    Promise.all(nonDead.map((h) => p.kSAT.read.ceibaInterestAccrued([h]))),
-  ]);
+  const lensTried = [...new Set(lensHolders)].filter((i) => at(w.holders, i) !== DEAD);
+  // One eth_call reads everything, then tries the Lens and the accruals (InvariantProbe.sol).
+  const { result: r } = await p.publicClient.simulateContract({
+    address: w.probe.address,
+    abi: w.probe.abi,
+    functionName: "check",
+    args: [
+      p.lens.address,
+      p.comptroller.address,
+      p.kSAT.address,
+      w.markets.map((m) => m.address),
+      w.markets.map((m) => (m.kind === "native" ? DEAD_UNDERLYING : m.token.address)),
+      w.holders,
+      lensTried.map((i) => at(w.holders, i)),
+    ],
+  });
+  const markets = w.markets.map((m, j): MarketState => {
+    const ms = at(r.markets, j);
+    let accrualsWithDebt = 0;
+    if (prev) {
+      const before = at(prev.markets, m.index);
+      const owed = before.totalBorrows > 0n || prev.holders.some((h) => at(h.borrows, m.index) > 0n);
+      accrualsWithDebt = before.accrualsWithDebt + (ms.accrualBlock !== before.accrualBlock && owed ? 1 : 0);
+    }
+    return { ...ms, accrualsWithDebt };
+  });
+  const holders = w.holders.map((_, h): HolderState => ({
+    tokens: [...at(r.tokens, h)],
+    borrows: [...at(r.borrows, h)],
+  }));
+  // DEAD's subsidy is claimable by nobody: left at 0 (see State.subsidyAccrued).
+  const subsidyAccrued = w.holders.map((h, i) => (h === DEAD ? 0n : at(r.subsidyAccrued, i)));
   const state: State = {
-    block,
+    block: r.blockNumber,
     markets,
     holders,
     liquidity: new Map(),
-    subsidyFund,
-    subsidyLiability,
-    subsidyAccrued: [...subsidyAccrued, 0n],
+    subsidyFund: r.subsidyFund,
+    subsidyLiability: r.subsidyLiability,
+    subsidyAccrued,
+    lensTried,
+    lensFailed: lensTried.filter((_, k) => (r.lensFailed >> BigInt(k)) & 1n),
+    accrueFailed: w.markets.map((m) => m.index).filter((j) => (r.accrueFailed >> BigInt(j)) & 1n),
   };
   await ensureLiquidity(w, state, liquidityOfHolders);
   return state;
 }
+
+/** The probe's "no token" marker: the market holds coins. */
+const DEAD_UNDERLYING = "0x0000000000000000000000000000000000000000" as const;

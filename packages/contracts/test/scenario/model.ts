@@ -2,12 +2,13 @@
  * A bigint reference model of the Ceiba market formulas (lending-engine §9; CToken.sol), used by the
  * scenario and exploit tests to compute EXACT expected numbers independently of the contracts:
  *
- *   borrowRate          = util <= kink ? util x multiplier + base : kink x multiplier + base + (util - kink) x jump
+ *   util                = min(1, borrows / (cash + borrows - reserves))  (1 when nothing is left for suppliers)
+ *   borrowRate          = min(max, util <= kink ? util x multiplier + base : kink x multiplier + base + (util - kink) x jump)
  *   simpleInterestFactor = rate x blocks;  interest = factor x totalBorrows / 1e18
- *   reserves += reserveFactor x interest / 1e18;  borrowIndex += factor x index / 1e18
+ *   reserves += min(reserveFactor x interest / 1e18, cash - reserves);  borrowIndex += factor x index / 1e18
  *   exchangeRate = (cash + borrows - reserves) x 1e18 / totalSupply   (stored once per accrual)
  *   borrower balance = principal x index / accountIndex
- *   mint tokens = amount x 1e18 / rate (down; the first mint burns 1000 tokens to the dead address)
+ *   mint tokens = amount x 1e18 / rate (down; every market starts with the deployer's burned seed)
  *   redeem amount = tokens x rate / 1e18 (down);  redeemUnderlying tokens = ceil(amount x 1e18 / rate)
  *
  * Per-block parameters come from scripts/deploy/parameters.ts (per-year value / blocks per year), not from
@@ -29,8 +30,9 @@ import { hre, type ProtocolFixture } from "../helpers/protocol";
 
 export const EXP = 10n ** 18n;
 export const DEAD: Address = "0x000000000000000000000000000000000000dEaD";
-export const MINIMUM_LIQUIDITY_TOKENS = 1000n;
 export const MAX_UINT = 2n ** 256n - 1n;
+/** CToken.BORROW_RATE_MAX_MANTISSA: the curve's rate is capped here. */
+export const BORROW_RATE_MAX = 5_000_000_000_000n;
 export { BLOCKS_PER_YEAR, CLOSE_FACTOR, INITIAL_EXCHANGE_RATE, LIQUIDATION_INCENTIVE, MICRO };
 
 export function paramsOf(symbol: string): MarketParams {
@@ -58,14 +60,18 @@ export function perBlock(m: RateModel, blocksPerYear: bigint = BLOCKS_PER_YEAR):
 
 export function utilization(cash: bigint, borrows: bigint, reserves: bigint): bigint {
   if (borrows === 0n) return 0n;
-  return (borrows * EXP) / (cash + borrows - reserves);
+  const owned = cash + borrows;
+  if (owned <= reserves) return EXP;
+  const util = (borrows * EXP) / (owned - reserves);
+  return util > EXP ? EXP : util;
 }
 
 export function borrowRate(m: PerBlockModel, cash: bigint, borrows: bigint, reserves: bigint): bigint {
   const util = utilization(cash, borrows, reserves);
-  if (m.kink === 0n || util <= m.kink) return (util * m.multiplier) / EXP + m.base;
-  const normal = (m.kink * m.multiplier) / EXP + m.base;
-  return ((util - m.kink) * m.jump) / EXP + normal;
+  let rate: bigint;
+  if (m.kink === 0n || util <= m.kink) rate = (util * m.multiplier) / EXP + m.base;
+  else rate = (m.kink * m.multiplier) / EXP + m.base + ((util - m.kink) * m.jump) / EXP;
+  return rate > BORROW_RATE_MAX ? BORROW_RATE_MAX : rate;
 }
 
 export function supplyRate(m: PerBlockModel, cash: bigint, borrows: bigint, reserves: bigint, rf: bigint): bigint {
@@ -109,13 +115,30 @@ export class MarketModel {
     this.accrualBlock = accrualBlock;
   }
 
-  /** A model of a freshly deployed market, starting at its on-chain accrual block. */
+  /** A model of a freshly deployed market (only its burned seed in it), from its on-chain state. */
   static async of(market: { address: Address }, symbol: string): Promise<MarketModel> {
-    const c = await hre.viem.getContractAt("CErc20", market.address);
-    const m = new MarketModel(symbol, await c.read.accrualBlockNumber());
-    m.rate = await c.read.exchangeRateStored();
-    assert.equal(await c.read.totalSupply(), 0n, `${symbol} model expects an empty market`);
+    const m = new MarketModel(symbol, 0n);
+    await m.load(market);
     return m;
+  }
+
+  /** Loads a fresh market's state: the seed's tokens at the dead address, its cash, no loans. */
+  protected async load(market: { address: Address }) {
+    const c = await hre.viem.getContractAt("CErc20", market.address);
+    const [block, rate, supply, cash, borrows, reserves, index, dead] = await Promise.all([
+      c.read.accrualBlockNumber(),
+      c.read.exchangeRateStored(),
+      c.read.totalSupply(),
+      c.read.getCash(),
+      c.read.totalBorrows(),
+      c.read.totalReserves(),
+      c.read.borrowIndex(),
+      c.read.balanceOf([DEAD]),
+    ]);
+    assert.equal(supply, dead, `${this.symbol} model expects a market holding only its seed`);
+    assert.equal(borrows, 0n, `${this.symbol} model expects a market without loans`);
+    Object.assign(this, { accrualBlock: block, rate, supply, cash, reserves, index });
+    this.account(DEAD).tokens = dead;
   }
 
   /** An independent copy, to look ahead (e.g. the debt at the next block) without touching this model. */
@@ -158,7 +181,9 @@ export class MarketModel {
     const factor = rate * (block - this.accrualBlock);
     const interest = (factor * this.borrows) / EXP;
     this.borrows += interest;
-    this.reserves += (this.reserveFactor * interest) / EXP;
+    const share = (this.reserveFactor * interest) / EXP;
+    const room = this.cash - this.reserves;
+    this.reserves += share < room ? share : room;
     this.index += (factor * this.index) / EXP;
     this.rate = this.exchangeRateFor(this.cash, this.borrows, this.reserves, this.supply);
     this.accrualBlock = block;
@@ -180,13 +205,8 @@ export class MarketModel {
   /** Tokens a mint of `amount` gives at the stored rate (after accrual at `block`). */
   mint(who: Address, amount: bigint, block: bigint): bigint {
     this.accrue(block);
-    let tokens = (amount * EXP) / this.rate;
-    if (this.supply === 0n) {
-      assert.ok(tokens > MINIMUM_LIQUIDITY_TOKENS, "first mint too small");
-      tokens -= MINIMUM_LIQUIDITY_TOKENS;
-      this.account(DEAD).tokens = MINIMUM_LIQUIDITY_TOKENS;
-      this.supply = MINIMUM_LIQUIDITY_TOKENS;
-    }
+    assert.ok(this.supply > 0n, `${this.symbol}: a listed market is seeded`);
+    const tokens = (amount * EXP) / this.rate;
     this.account(who).tokens += tokens;
     this.supply += tokens;
     this.cash += amount;
@@ -211,7 +231,7 @@ export class MarketModel {
 
   private burn(who: Address, tokens: bigint, amount: bigint) {
     const a = this.account(who);
-    assert.ok(a.tokens >= tokens && this.cash >= amount, `${this.symbol}: model redeem beyond balance`);
+    assert.ok(a.tokens >= tokens && this.cash - this.reserves >= amount, `${this.symbol}: model redeem beyond balance`);
     a.tokens -= tokens;
     this.supply -= tokens;
     this.cash -= amount;
@@ -337,25 +357,42 @@ export function liquidityOf(who: Address, positions: readonly Position[]): { liq
 
 /**
  * The micro market (CRBTCMicro): a MarketModel plus the subsidy accounting. After each accrual that moved
- * at least one block, the subsidy index grows by (promised - organic) x blocks x newRate / 1e18, where the
- * organic supply rate is read from the state AFTER the accrual (as _afterAccrue does), and the liability
- * (index growth x supply without the burnt tokens) never exceeds the unallocated pot.
+ * at least one block, the subsidy index grows by (promised - organic) x blocks x newRate / 1e18 on at most
+ * the cap's worth of the savers' tokens (the lower of the cap sampled at the previous accrual and the cap
+ * now, `capNow`, which the test keeps current with syncCap), spread over all of them; the organic supply
+ * rate is read from the state AFTER the accrual (as _afterAccrue does), and the liability (index growth x
+ * supply without the burnt seed) never exceeds the unallocated pot.
  */
 export class MicroModel extends MarketModel {
   fund = 0n;
   liability = 0n;
   subsidyIndex = 0n;
+  /** The market cap (RBTC) sampled at the last accrual, and the cap now (undefined: a price is out). */
+  capSample = 0n;
+  capNow: bigint | undefined = 0n;
   readonly promised: bigint = MICRO.promisedSupplyRatePerYear / BLOCKS_PER_YEAR;
   readonly subsidyIndexOf = new Map<string, bigint>();
   readonly subsidyAccrued = new Map<string, bigint>();
 
   static override async of(market: { address: Address }, symbol = "kSAT"): Promise<MicroModel> {
     const c = await hre.viem.getContractAt("CRBTCMicro", market.address);
-    const m = new MicroModel(symbol, await c.read.accrualBlockNumber());
-    assert.equal(await c.read.totalSupply(), 0n);
+    const m = new MicroModel(symbol, 0n);
+    await m.load(market);
     assert.equal(await c.read.subsidyFund(), 0n);
     assert.equal(await c.read.promisedSupplyRatePerBlock(), m.promised);
+    m.capSample = await c.read.subsidyCapSample();
+    await m.syncCap(market);
     return m;
+  }
+
+  /** Reads the cap the next accrual will see (call it when other markets' loans or prices changed). */
+  async syncCap(market: { address: Address }) {
+    const c = await hre.viem.getContractAt("CRBTCMicro", market.address);
+    try {
+      this.capNow = (await c.read.getMarketCap())[1];
+    } catch {
+      this.capNow = undefined; // C6: a price is out; the last sample holds
+    }
   }
 
   override accrue(block: bigint): bigint {
@@ -366,13 +403,20 @@ export class MicroModel extends MarketModel {
   }
 
   private afterAccrue(blockDelta: bigint) {
+    const known = this.capNow !== undefined;
+    const capNow = this.capNow ?? 0n;
+    const cap = known && capNow < this.capSample ? capNow : this.capSample;
+    if (known) this.capSample = capNow;
     const organic = this.supplyRatePerBlock();
     if (this.promised <= organic) return;
     const supply = this.supply - this.account(DEAD).tokens;
     if (supply === 0n) return;
     const available = this.fund - this.liability;
     if (available === 0n) return;
-    let deltaIndex = ((this.promised - organic) * blockDelta * this.rate) / EXP;
+    const capTokens = (cap * EXP) / this.rate;
+    const paid = capTokens < supply ? capTokens : supply;
+    const perToken = ((this.promised - organic) * blockDelta * this.rate) / EXP;
+    let deltaIndex = (perToken * paid) / supply;
     // Rounded up (CRBTCMicro fix): the sum of the savers' rounded-down shares never exceeds the liability.
     let deltaLiability = ceilDiv(supply * deltaIndex, EXP);
     if (deltaLiability > available) {

@@ -2,10 +2,9 @@ import assert from "node:assert/strict";
 import { confirm, fundAndApprove, hre, loadProtocol, mine, parseEther } from "../helpers/protocol";
 import { expectRevert } from "../helpers/errors";
 import {
+  DEAD,
   EXP,
-  INITIAL_EXCHANGE_RATE,
   MAX_UINT,
-  MINIMUM_LIQUIDITY_TOKENS,
   MarketModel,
   actors,
   assertMarket,
@@ -38,12 +37,15 @@ describe("scenario: supply, borrow, accrue, repay, redeem", () => {
     assert.equal(doc.model.base, parseEther("0.0125") / 1_051_200n);
     assert.deepEqual(doc.model, perBlock(paramsOf("kDOC").model));
 
-    // 1. Bob supplies 10,000 DOC to the empty market: 500,000 tokens at 0.02, 1,000 of them burnt.
-    const principal = parseEther("10000");
+    // 1. Bob supplies 9,990 DOC: 499,500 tokens at 0.02; with the deployer's burned 10 DOC seed (500 tokens
+    // at the dead address) the market holds 10,000 DOC.
+    const seed = doc.cash;
+    assert.equal(seed, parseEther("10"));
+    const principal = parseEther("9990");
     await fundAndApprove(p, "DOC", B, p.kDOC.address, principal);
     const mintR = await confirm(p, p.kDOC.write.mint([principal], { account: bob.account }));
     const bobTokens = doc.mint(B, principal, mintR.blockNumber);
-    assert.equal(bobTokens, parseEther("500000") - MINIMUM_LIQUIDITY_TOKENS);
+    assert.equal(bobTokens, parseEther("499500"));
     await assertMarket(p.kDOC, doc, [B]);
     const indexAtMint = await p.kDOC.read.borrowIndex();
 
@@ -101,7 +103,7 @@ describe("scenario: supply, borrow, accrue, repay, redeem", () => {
 
     // 5. Bob redeems everything: principal plus his share of (interest - reserves).
     const cash = await p.kDOC.read.getCash();
-    assert.equal(cash, principal + (totalPaid - borrowed));
+    assert.equal(cash, principal + seed + (totalPaid - borrowed));
     const redeemR = await confirm(p, p.kDOC.write.redeem([bobTokens], { account: bob.account }));
     const rateAtRedeem = doc.rate; // no borrows left: the rate does not move on the redeem's accrual
     const payout = doc.redeem(B, bobTokens, redeemR.blockNumber);
@@ -113,7 +115,7 @@ describe("scenario: supply, borrow, accrue, repay, redeem", () => {
     assert.ok(payout > principal, "the supplier earned interest");
     await assertMarket(p.kDOC, doc, [A, B]);
 
-    // Reserves are exact and withdrawable; what is left backs only the burnt tokens.
+    // Reserves are exact and withdrawable; what is left backs only the seed's tokens.
     const reserves = await p.kDOC.read.totalReserves();
     assert.equal(reserves, doc.reserves);
     const adminBefore = await p.tokens.DOC.read.balanceOf([admin.account.address]);
@@ -121,7 +123,9 @@ describe("scenario: supply, borrow, accrue, repay, redeem", () => {
     assert.equal((await p.tokens.DOC.read.balanceOf([admin.account.address])) - adminBefore, reserves);
     const left = await p.kDOC.read.getCash();
     assert.equal(left, cash - payout - reserves);
-    assert.ok(left >= (MINIMUM_LIQUIDITY_TOKENS * INITIAL_EXCHANGE_RATE) / EXP, "burnt tokens stay backed");
+    // (Bob's payout rounded down, so the dust of his share stays too.)
+    assert.ok(left >= (doc.account(DEAD).tokens * doc.rate) / EXP, "the seed stays backed, with its interest");
+    assert.ok(left > seed);
     assert.equal(await p.tokens.DOC.read.balanceOf([p.kDOC.address]), left);
   });
 
@@ -136,7 +140,7 @@ describe("scenario: supply, borrow, accrue, repay, redeem", () => {
     const bobStart = await balanceOf(p, B);
     const mintR = await confirm(p, p.kRBTC.write.mint({ account: bob.account, value: supplied }));
     const bobTokens = rbtc.mint(B, supplied, mintR.blockNumber);
-    assert.equal(bobTokens, parseEther("500") - MINIMUM_LIQUIDITY_TOKENS);
+    assert.equal(bobTokens, parseEther("500"));
 
     await fundAndApprove(p, "DOC", A, p.kDOC.address, parseEther("100000"));
     await confirm(p, p.kDOC.write.mint([parseEther("100000")], { account: alice.account }));
@@ -187,7 +191,7 @@ describe("scenario: supply, borrow, accrue, repay, redeem", () => {
     const bobGain = (await balanceOf(p, B)) + gasCost(mintR) + gasCost(ru) + gasCost(rr) - bobStart;
     assert.equal(bobGain, parseEther("1") + out2 - supplied);
     assert.ok(bobGain > 0n, "principal plus interest");
-    // The market's coins are exactly its cash: reserves plus what backs the burnt tokens.
+    // The market's coins are exactly its cash: reserves plus what backs the seed's tokens.
     assert.equal(await balanceOf(p, p.kRBTC.address), rbtc.cash);
     assert.ok(rbtc.cash >= rbtc.reserves);
   });
@@ -197,9 +201,10 @@ describe("scenario: supply, borrow, accrue, repay, redeem", () => {
     const { alice, bob } = actors(p);
     const A = alice.account.address;
     const usdt = await MarketModel.of(p.kUSDT, "kUSDT");
-    await fundAndApprove(p, "USDT", bob.account.address, p.kUSDT.address, parseEther("1000"));
-    const m = await confirm(p, p.kUSDT.write.mint([parseEther("1000")], { account: bob.account }));
-    usdt.mint(bob.account.address, parseEther("1000"), m.blockNumber);
+    // 990 USDT and the burned 10 USDT seed: 1,000 of cash.
+    await fundAndApprove(p, "USDT", bob.account.address, p.kUSDT.address, parseEther("990"));
+    const m = await confirm(p, p.kUSDT.write.mint([parseEther("990")], { account: bob.account }));
+    usdt.mint(bob.account.address, parseEther("990"), m.blockNumber);
     await confirm(p, p.kRBTC.write.mint({ account: alice.account, value: parseEther("1") }));
     await confirm(p, p.comptroller.write.enterMarkets([[p.kRBTC.address]], { account: alice.account }));
     const b = await confirm(p, p.kUSDT.write.borrow([parseEther("950")], { account: alice.account }));

@@ -8,7 +8,8 @@ describe("unit: Comptroller admin", () => {
     const p = await loadProtocol();
     assertSameAddress(await p.comptroller.read.admin(), p.admin);
     assert.equal(await p.comptroller.read.pendingAdmin(), ZERO);
-    await expectRevert(hre.viem.deployContract("Comptroller", [ZERO]), "A1");
+    await expectRevert(hre.viem.deployContract("Comptroller", [ZERO, p.oracle.address]), "A1");
+    await expectRevert(hre.viem.deployContract("Comptroller", [p.admin, ZERO]), "A1");
   });
 
   it("hands the admin role over in two steps, with NewPendingAdmin and NewAdmin", async () => {
@@ -50,7 +51,6 @@ describe("unit: Comptroller admin", () => {
     const as = { account: eve.account };
     const w = p.comptroller.write;
     await expectRevert(w._supportMarket([p.kDOC.address], as), "C12");
-    await expectRevert(w._setPriceOracle([p.oracle.address], as), "C12");
     await expectRevert(w._setCloseFactor([parseEther("0.5")], as), "C12");
     await expectRevert(w._setCollateralFactor([p.kDOC.address, parseEther("0.5")], as), "C12");
     await expectRevert(w._setLiquidationIncentive([parseEther("1.1")], as), "C12");

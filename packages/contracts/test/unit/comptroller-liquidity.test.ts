@@ -1,12 +1,12 @@
 import assert from "node:assert/strict";
 import { parseEther } from "viem";
 import { confirm, loadProtocol } from "../helpers/protocol";
-import { actors, docBacksRbtcLoan, EXP, expectRevert, MINIMUM_LIQUIDITY_TOKENS, noRetry } from "./helpers";
+import { actors, docBacksRbtcLoan, EXP, expectRevert, noRetry } from "./helpers";
 
 /**
- * The known position: bob lends 100 RBTC; alice supplies 100,000 DOC (first kDOC mint, so she holds
- * 5,000,000 kDOC minus the 1,000 burned), enters kDOC and borrows 0.5 RBTC.
- * DOC is 1 USD with a 0.8 collateral factor, RBTC 95,000 USD, and both exchange rates are 0.02.
+ * The known position: bob lends 100 RBTC; alice supplies 100,000 DOC (5,000,000 kDOC), enters kDOC and
+ * borrows 0.5 RBTC. DOC is 1 USD with a 0.8 collateral factor, RBTC 95,000 USD, and both exchange rates
+ * are 0.02.
  */
 async function knownPosition() {
   const p = await loadProtocol();
@@ -15,15 +15,15 @@ async function knownPosition() {
   return { p, ...a };
 }
 
-// Collateral: kDOC tokens x (0.8 x 0.02 x 1 USD) = (5e24 - 1000) x 1.6e16 / 1e18 = 80,000 USD - 16 wei.
-const ALICE_KDOC = parseEther("5000000") - MINIMUM_LIQUIDITY_TOKENS;
+// Collateral: kDOC tokens x (0.8 x 0.02 x 1 USD) = 5e24 x 1.6e16 / 1e18 = 80,000 USD.
+const ALICE_KDOC = parseEther("5000000");
 const COLLATERAL = (ALICE_KDOC * parseEther("0.016")) / EXP;
 const DEBT = parseEther("47500"); // 0.5 RBTC x 95,000
 
 describe("unit: Comptroller account liquidity", () => {
   it("the known position holds the expected tokens, debt and exchange rates", async () => {
     const { p, alice } = await knownPosition();
-    assert.equal(COLLATERAL, parseEther("80000") - 16n);
+    assert.equal(COLLATERAL, parseEther("80000"));
     assert.deepEqual(await p.kDOC.read.getAccountSnapshot([alice.account.address]), [
       0n,
       ALICE_KDOC,
@@ -42,10 +42,10 @@ describe("unit: Comptroller account liquidity", () => {
     const { p, alice } = await knownPosition();
     assert.deepEqual(await p.comptroller.read.getAccountLiquidity([alice.account.address]), [
       0n,
-      COLLATERAL - DEBT, // 32,500 USD - 16 wei
+      COLLATERAL - DEBT, // 32,500 USD
       0n,
     ]);
-    assert.equal(COLLATERAL - DEBT, parseEther("32500") - 16n);
+    assert.equal(COLLATERAL - DEBT, parseEther("32500"));
   });
 
   it("getHypotheticalAccountLiquidity counts a redeem at the collateral value of the tokens", async () => {

@@ -1,12 +1,13 @@
 import assert from "node:assert/strict";
 import { parseEther } from "viem";
-import { confirm, hre, loadProtocol, type ProtocolFixture } from "../helpers/protocol";
+import { confirm, fundAndApprove, hre, loadProtocol, type ProtocolFixture } from "../helpers/protocol";
 import { INITIAL_EXCHANGE_RATE, MARKETS } from "../../scripts/deploy/parameters";
 import {
   actors,
   assertSameAddress,
   assertSameAddresses,
   enter,
+  eventsOf,
   expectRevert,
   oneEvent,
   supplyDoc,
@@ -14,11 +15,11 @@ import {
   ZERO,
 } from "./helpers";
 
-/** A new DOC market of the fixture's comptroller (or of `comptroller`), not listed yet. */
+/** A new DOC market of the fixture's comptroller (or of `comptroller`), seeded with 10 DOC, not listed yet. */
 async function newDocMarket(p: ProtocolFixture, comptroller: `0x${string}` = p.comptroller.address) {
   const model = p.interestModels.kDOC;
   if (!model) throw new Error("no kDOC model");
-  return hre.viem.deployContract("CErc20", [
+  const market = await hre.viem.deployContract("CErc20", [
     p.tokens.DOC.address,
     comptroller,
     model,
@@ -28,6 +29,9 @@ async function newDocMarket(p: ProtocolFixture, comptroller: `0x${string}` = p.c
     "kDOC2",
     p.admin,
   ]);
+  await fundAndApprove(p, "DOC", p.admin, market.address, parseEther("10"));
+  await confirm(p, market.write._seed([parseEther("10")]));
+  return market;
 }
 
 describe("unit: Comptroller markets and risk parameters", () => {
@@ -54,11 +58,21 @@ describe("unit: Comptroller markets and risk parameters", () => {
       assert.deepEqual(await p.comptroller.read.markets([bob.account.address]), [false, 0n, false]);
     });
 
-    it("_supportMarket appends a new market with a zero collateral factor and emits MarketListed", async () => {
+    it("_supportMarket appends a seeded market, paused, with a zero collateral factor (MarketListed, ActionPaused)", async () => {
       const p = await loadProtocol();
       const market = await newDocMarket(p);
       const r = await confirm(p, p.comptroller.write._supportMarket([market.address]));
       assertSameAddress(oneEvent(p.comptroller, r, "MarketListed").args.cToken, market.address);
+      const paused = eventsOf(p.comptroller, r, "ActionPaused").map((e) => e.args);
+      assert.deepEqual(
+        paused.map((a) => ("action" in a ? [a.action, a.pauseState] : [])),
+        [
+          ["Mint", true],
+          ["Borrow", true],
+        ],
+      );
+      assert.equal(await p.comptroller.read.mintGuardianPaused([market.address]), true);
+      assert.equal(await p.comptroller.read.borrowGuardianPaused([market.address]), true);
       assert.deepEqual(await p.comptroller.read.markets([market.address]), [true, 0n, false]);
       const all = await p.comptroller.read.getAllMarkets();
       assert.equal(all.length, MARKETS.length + 1);
@@ -75,7 +89,7 @@ describe("unit: Comptroller markets and risk parameters", () => {
 
     it("refuses a market of another comptroller (C16)", async () => {
       const p = await loadProtocol();
-      const other = await hre.viem.deployContract("Comptroller", [p.admin]);
+      const other = await hre.viem.deployContract("Comptroller", [p.admin, p.oracle.address]);
       const market = await newDocMarket(p, other.address);
       await expectRevert(p.comptroller.write._supportMarket([market.address]), "C16");
     });
@@ -170,20 +184,26 @@ describe("unit: Comptroller markets and risk parameters", () => {
   });
 
   describe("price oracle", () => {
-    it("the admin may replace the oracle by another price oracle (NewPriceOracle)", async () => {
+    it("is fixed at deployment: NewPriceOracle from zero, once (the ABI has no setter)", async () => {
       const p = await loadProtocol();
       const next = await hre.viem.deployContract("PriceOracleProxy", [p.admin]);
-      const r = await confirm(p, p.comptroller.write._setPriceOracle([next.address]));
-      const ev = oneEvent(p.comptroller, r, "NewPriceOracle");
-      assertSameAddress(ev.args.oldPriceOracle, p.oracle.address);
-      assertSameAddress(ev.args.newPriceOracle, next.address);
-      assertSameAddress(await p.comptroller.read.oracle(), next.address);
+      const comptroller = await hre.viem.deployContract("Comptroller", [p.admin, next.address]);
+      assertSameAddress(await comptroller.read.oracle(), next.address);
+      const events = await p.publicClient.getContractEvents({
+        address: comptroller.address,
+        abi: comptroller.abi,
+        eventName: "NewPriceOracle",
+        fromBlock: 0n,
+      });
+      assert.equal(events.length, 1);
+      assertSameAddress(events[0]?.args.oldPriceOracle ?? "", ZERO);
+      assertSameAddress(events[0]?.args.newPriceOracle ?? "", next.address);
     });
 
-    it("refuses a contract that is not a price oracle (C23)", async () => {
+    it("refuses a contract that is not a price oracle, or not one it can read (C23)", async () => {
       const p = await loadProtocol();
       const fake = await hre.viem.deployContract("MockFalseFlags", []);
-      await expectRevert(p.comptroller.write._setPriceOracle([fake.address]), "C23");
+      await expectRevert(hre.viem.deployContract("Comptroller", [p.admin, fake.address]), "C23");
     });
   });
 

@@ -13,6 +13,7 @@ import {
   parseEther,
   parseEventLogs,
 } from "viem";
+import { INITIAL_EXCHANGE_RATE, MARKETS } from "../../scripts/deploy/parameters";
 import { confirm, fundAndApprove, hre, type ProtocolFixture } from "../helpers/protocol";
 
 /** 1e18, the protocol's fixed-point scale. */
@@ -20,8 +21,15 @@ export const EXP = 10n ** 18n;
 export const MAX_UINT = 2n ** 256n - 1n;
 export const DEAD: Address = "0x000000000000000000000000000000000000dEaD";
 export const ZERO: Address = "0x0000000000000000000000000000000000000000";
-/** Tokens burned to the dead address by the first mint of every market. */
-export const MINIMUM_LIQUIDITY_TOKENS = 1000n;
+/** The deployer's burned first deposit in a market (parameters.ts), in underlying. */
+export function seedOf(symbol: string): bigint {
+  const params = MARKETS.find((m) => m.symbol === symbol);
+  if (!params) throw new Error(`no market ${symbol}`);
+  return params.seed;
+}
+
+/** The tokens that seed minted to the dead address, at the initial 0.02 exchange rate. */
+export const seedTokensOf = (symbol: string): bigint => (seedOf(symbol) * EXP) / INITIAL_EXCHANGE_RATE;
 
 // One decoder for every suite: the name, the node's message, or the raw selector against Errors.sol.
 export { expectRevert, revertCode as errorCode } from "../helpers/errors";
@@ -101,6 +109,12 @@ export async function supplyDoc(p: ProtocolFixture, who: Wallet, amount: bigint)
   return confirm(p, p.kDOC.write.mint([amount], { account: who.account }));
 }
 
+/** Sets a market's reserve factor to 0 (as the admin), so that reserves stay put and cash is all lendable. */
+export async function withoutReserves(p: ProtocolFixture, market: { address: Address }) {
+  const m = await hre.viem.getContractAt("CErc20", market.address);
+  return confirm(p, m.write._setReserveFactor([0n], { account: actors(p).admin.account }));
+}
+
 /** Supplies `amount` RBTC to kRBTC as `who`. */
 export const supplyRbtc = (p: ProtocolFixture, who: Wallet, amount: bigint) =>
   confirm(p, p.kRBTC.write.mint({ account: who.account, value: amount }));
@@ -110,8 +124,8 @@ export const enter = (p: ProtocolFixture, who: Wallet, markets: Address[]) =>
   confirm(p, p.comptroller.write.enterMarkets([markets], { account: who.account }));
 
 /**
- * A standard position: `lender` seeds kRBTC with 100 RBTC (the first mint), `borrower` supplies 100,000 DOC
- * as collateral (the first kDOC mint) and borrows `borrowRbtc` RBTC.
+ * A standard position: `lender` supplies 100 RBTC to kRBTC, `borrower` supplies 100,000 DOC as collateral and
+ * borrows `borrowRbtc` RBTC.
  */
 export async function docBacksRbtcLoan(
   p: ProtocolFixture,

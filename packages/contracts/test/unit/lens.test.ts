@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { parseEther } from "viem";
 import { BLOCKS_PER_YEAR, MARKETS, TEST_TOKENS } from "../../scripts/deploy/parameters";
 import { confirm, hre, loadProtocol, type ProtocolFixture } from "../helpers/protocol";
-import { actors, assertSameAddress, docBacksRbtcLoan, EXP, MAX_UINT, MINIMUM_LIQUIDITY_TOKENS, ZERO } from "./helpers";
+import { actors, assertSameAddress, docBacksRbtcLoan, MAX_UINT, seedTokensOf, ZERO } from "./helpers";
 
 const snapshot = (p: ProtocolFixture, account: `0x${string}` = ZERO) =>
   p.lens.read.snapshot([p.comptroller.address, account]);
@@ -51,7 +51,12 @@ describe("unit: CeibaLens", () => {
         assert.equal(m.underlyingPrice, params.localPrice, params.symbol);
         assert.equal(m.exchangeRateStored, parseEther("0.02"));
         assert.equal(m.accountBorrowCap, params.accountBorrowCap ?? 0n, params.symbol);
-        assert.equal(m.borrowIndex, EXP);
+        assert.equal(m.borrowCap, params.borrowCap, params.symbol);
+        assert.equal(m.totalSupply, seedTokensOf(params.symbol), "the burned seed");
+        assert.equal(m.cash, params.seed);
+        assert.deepEqual([m.mintPaused, m.borrowPaused], [false, false], "open after configuration");
+        const market = await hre.viem.getContractAt("CErc20", m.market);
+        assert.equal(m.borrowIndex, await market.read.borrowIndex());
         assert.equal(m.interestModel.blocksPerYear, BLOCKS_PER_YEAR);
         assertSameAddress(m.interestModel.model, p.interestModels[params.symbol] ?? ZERO);
       }
@@ -98,24 +103,24 @@ describe("unit: CeibaLens", () => {
       const p = await loadProtocol();
       const { alice, bob, guardian } = actors(p);
       await docBacksRbtcLoan(p, bob, alice, parseEther("0.5"));
-      await confirm(p, p.comptroller.write._setMarketBorrowCaps([[p.kRBTC.address], [parseEther("50")]]));
+      await confirm(p, p.comptroller.write._setMarketBorrowCaps([[p.kRBTC.address], [parseEther("40")]]));
       await confirm(p, p.comptroller.write._setPauseGuardian([guardian.account.address]));
       await confirm(p, p.comptroller.write._setMintPaused([p.kUSDT.address, true], { account: guardian.account }));
       await confirm(p, p.comptroller.write._setBorrowPaused([p.kRIF.address, true], { account: guardian.account }));
       const s = await snapshot(p);
       const rbtc = marketOf(s, "kRBTC");
       assert.equal(rbtc.totalSupply, await p.kRBTC.read.totalSupply());
-      assert.equal(rbtc.totalSupply, parseEther("5000"));
+      assert.equal(rbtc.totalSupply, parseEther("5000") + seedTokensOf("kRBTC"));
       assert.equal(rbtc.totalBorrows, parseEther("0.5"));
-      assert.equal(rbtc.cash, parseEther("99.5"));
+      assert.equal(rbtc.cash, parseEther("99.5") + parseEther("0.0002"));
       assert.equal(rbtc.totalReserves, 0n);
       assert.equal(rbtc.borrowRatePerBlock, await p.kRBTC.read.borrowRatePerBlock());
       assert.equal(rbtc.supplyRatePerBlock, await p.kRBTC.read.supplyRatePerBlock());
       assert.ok(rbtc.supplyRatePerBlock > 0n);
       assert.equal(rbtc.accrualBlockNumber, await p.kRBTC.read.accrualBlockNumber());
       assert.equal(rbtc.borrowIndex, await p.kRBTC.read.borrowIndex());
-      assert.equal(rbtc.borrowCap, parseEther("50"));
-      assert.equal(marketOf(s, "kDOC").borrowCap, 0n);
+      assert.equal(rbtc.borrowCap, parseEther("40"));
+      assert.equal(marketOf(s, "kDOC").borrowCap, parseEther("5000000"));
       assert.equal(marketOf(s, "kUSDT").mintPaused, true);
       assert.equal(marketOf(s, "kUSDT").borrowPaused, false);
       assert.equal(marketOf(s, "kRIF").borrowPaused, true);
@@ -152,9 +157,8 @@ describe("unit: CeibaLens", () => {
       assert.equal(s.account.positions.length, MARKETS.length);
 
       const doc = positionOf(s, p.kDOC.address);
-      const tokens = parseEther("5000000") - MINIMUM_LIQUIDITY_TOKENS;
-      assert.equal(doc.tokens, tokens);
-      assert.equal(doc.supplyUnderlying, parseEther("100000") - 20n); // tokens x 0.02, the burn's share aside
+      assert.equal(doc.tokens, parseEther("5000000"));
+      assert.equal(doc.supplyUnderlying, parseEther("100000")); // tokens x 0.02
       assert.equal(doc.borrowBalance, 0n);
       assert.equal(doc.walletBalance, parseEther("42"));
       assert.equal(doc.allowance, parseEther("7"));
@@ -174,9 +178,9 @@ describe("unit: CeibaLens", () => {
         [0n, 0n, 0n, 0n, false],
       );
 
-      // 80,000 USD - 16 wei of weighted DOC collateral against 47,500 USD of debt.
+      // 80,000 USD of weighted DOC collateral against 47,500 USD of debt.
       assert.equal(s.account.liquidityKnown, true);
-      assert.equal(s.account.liquidity, parseEther("32500") - 16n);
+      assert.equal(s.account.liquidity, parseEther("32500"));
       assert.equal(s.account.shortfall, 0n);
       const [, liquidity, shortfall] = await p.comptroller.read.getAccountLiquidity([alice.account.address]);
       assert.deepEqual([s.account.liquidity, s.account.shortfall], [liquidity, shortfall]);
@@ -190,7 +194,7 @@ describe("unit: CeibaLens", () => {
       let s = await snapshot(p, alice.account.address);
       assert.equal(s.account.liquidityKnown, true);
       assert.equal(s.account.liquidity, 0n);
-      assert.equal(s.account.shortfall, parseEther("20000") + 16n);
+      assert.equal(s.account.shortfall, parseEther("20000"));
       await confirm(p, p.priceAdapter.write.setPrice([p.kRBTC.address, 0n]));
       s = await snapshot(p, alice.account.address);
       assert.equal(s.account.liquidityKnown, false);

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { parseEther } from "viem";
 import { confirm, fundAndApprove, hre, loadProtocol } from "../helpers/protocol";
 import { INITIAL_EXCHANGE_RATE } from "../../scripts/deploy/parameters";
+import { listTokenMarket } from "../exploit/listing";
 import {
   actors,
   assertSameAddress,
@@ -11,39 +12,48 @@ import {
   expectRevert,
   gasCost,
   oneEvent,
+  seedOf,
   supplyDoc,
   supplyRbtc,
+  withoutReserves,
   ZERO,
+  DEAD,
 } from "./helpers";
+
+const SEED_DOC = seedOf("kDOC");
+const SEED_RBTC = seedOf("kRBTC");
 
 describe("unit: market admin (reserves, reserve factor, interest model, admin handover)", () => {
   describe("_addReserves", () => {
-    it("anyone adds DOC reserves: cash and reserves rise together, the exchange rate does not move", async () => {
+    it("only the admin adds reserves (T18): cash and reserves rise together, rate and utilisation do not move", async () => {
       const p = await loadProtocol();
-      const { alice, carol } = actors(p);
+      const { admin, alice, carol } = actors(p);
       await supplyDoc(p, alice, parseEther("100"));
       await fundAndApprove(p, "DOC", carol.account.address, p.kDOC.address, parseEther("5"));
-      const r = await confirm(p, p.kDOC.write._addReserves([parseEther("5")], { account: carol.account }));
+      await expectRevert(p.kDOC.write._addReserves([parseEther("5")], { account: carol.account }), "T18");
+      await fundAndApprove(p, "DOC", admin.account.address, p.kDOC.address, parseEther("5"));
+      const r = await confirm(p, p.kDOC.write._addReserves([parseEther("5")], { account: admin.account }));
       const ev = oneEvent(p.kDOC, r, "ReservesAdded");
-      assertSameAddress(ev.args.benefactor, carol.account.address);
+      assertSameAddress(ev.args.benefactor, admin.account.address);
       assert.equal(ev.args.addAmount, parseEther("5"));
       assert.equal(ev.args.newTotalReserves, parseEther("5"));
       assert.equal(await p.kDOC.read.totalReserves(), parseEther("5"));
-      assert.equal(await p.kDOC.read.getCash(), parseEther("105"));
-      assert.equal(oneEvent(p.kDOC, r, "AccrueInterest").args.cashPrior, parseEther("100"));
+      assert.equal(await p.kDOC.read.getCash(), parseEther("105") + SEED_DOC);
+      assert.equal(oneEvent(p.kDOC, r, "AccrueInterest").args.cashPrior, parseEther("100") + SEED_DOC);
       await confirm(p, p.kDOC.write.accrueInterest());
       assert.equal(await p.kDOC.read.exchangeRateStored(), INITIAL_EXCHANGE_RATE);
     });
 
     it("the native market takes reserves as msg.value; zero is refused (T2)", async () => {
       const p = await loadProtocol();
-      const { alice, carol } = actors(p);
+      const { admin, alice, carol } = actors(p);
       await supplyRbtc(p, alice, parseEther("1"));
-      await confirm(p, p.kRBTC.write._addReserves({ account: carol.account, value: parseEther("0.3") }));
+      await expectRevert(p.kRBTC.write._addReserves({ account: carol.account, value: parseEther("0.3") }), "T18");
+      await confirm(p, p.kRBTC.write._addReserves({ account: admin.account, value: parseEther("0.3") }));
       assert.equal(await p.kRBTC.read.totalReserves(), parseEther("0.3"));
-      assert.equal(await p.kRBTC.read.getCash(), parseEther("1.3"));
-      await expectRevert(p.kRBTC.write._addReserves({ account: carol.account, value: 0n }), "T2");
-      await expectRevert(p.kDOC.write._addReserves([0n], { account: carol.account }), "T2");
+      assert.equal(await p.kRBTC.read.getCash(), parseEther("1.3") + SEED_RBTC);
+      await expectRevert(p.kRBTC.write._addReserves({ account: admin.account, value: 0n }), "T2");
+      await expectRevert(p.kDOC.write._addReserves([0n], { account: admin.account }), "T2");
     });
   });
 
@@ -52,7 +62,7 @@ describe("unit: market admin (reserves, reserve factor, interest model, admin ha
       const p = await loadProtocol();
       const { admin, alice } = actors(p);
       await supplyRbtc(p, alice, parseEther("1"));
-      await confirm(p, p.kRBTC.write._addReserves({ account: alice.account, value: parseEther("0.5") }));
+      await confirm(p, p.kRBTC.write._addReserves({ account: admin.account, value: parseEther("0.5") }));
       const before = await p.publicClient.getBalance({ address: admin.account.address });
       const r = await confirm(p, p.kRBTC.write._reduceReserves([parseEther("0.2")], { account: admin.account }));
       const ev = oneEvent(p.kRBTC, r, "ReservesReduced");
@@ -60,7 +70,7 @@ describe("unit: market admin (reserves, reserve factor, interest model, admin ha
       assert.equal(ev.args.reduceAmount, parseEther("0.2"));
       assert.equal(ev.args.newTotalReserves, parseEther("0.3"));
       assert.equal(await p.kRBTC.read.totalReserves(), parseEther("0.3"));
-      assert.equal(await p.kRBTC.read.getCash(), parseEther("1.3"));
+      assert.equal(await p.kRBTC.read.getCash(), parseEther("1.3") + SEED_RBTC);
       assert.equal(
         await p.publicClient.getBalance({ address: admin.account.address }),
         before + parseEther("0.2") - gasCost(r),
@@ -72,28 +82,112 @@ describe("unit: market admin (reserves, reserve factor, interest model, admin ha
       const p = await loadProtocol();
       const { admin, alice } = actors(p);
       await supplyDoc(p, alice, parseEther("100"));
-      await fundAndApprove(p, "DOC", alice.account.address, p.kDOC.address, parseEther("7"));
-      await confirm(p, p.kDOC.write._addReserves([parseEther("7")], { account: alice.account }));
+      await fundAndApprove(p, "DOC", admin.account.address, p.kDOC.address, parseEther("7"));
+      await confirm(p, p.kDOC.write._addReserves([parseEther("7")], { account: admin.account }));
       const before = await p.tokens.DOC.read.balanceOf([admin.account.address]);
       await confirm(p, p.kDOC.write._reduceReserves([parseEther("7")], { account: admin.account }));
       assert.equal(await p.tokens.DOC.read.balanceOf([admin.account.address]), before + parseEther("7"));
       assert.equal(await p.kDOC.read.totalReserves(), 0n);
     });
 
-    it("refuses more than the reserves (T16) or than the cash (T16)", async () => {
+    it("refuses more than the reserves (T16); reserves are never lent, so their cash is always there", async () => {
       const p = await loadProtocol();
       const { admin, alice, bob } = actors(p);
+      await withoutReserves(p, p.kDOC);
       await supplyDoc(p, bob, parseEther("1000"));
-      await fundAndApprove(p, "DOC", bob.account.address, p.kDOC.address, parseEther("10"));
-      await confirm(p, p.kDOC.write._addReserves([parseEther("10")], { account: bob.account }));
+      await fundAndApprove(p, "DOC", admin.account.address, p.kDOC.address, parseEther("10"));
+      await confirm(p, p.kDOC.write._addReserves([parseEther("10")], { account: admin.account }));
       await expectRevert(p.kDOC.write._reduceReserves([parseEther("10") + 1n], { account: admin.account }), "T16");
-      // Lend out nearly all the cash: reserves are now above the cash.
+      // Lend out all the suppliers' cash: the reserves' 10 DOC stay behind, and are refused to a borrower.
       await supplyRbtc(p, alice, parseEther("1"));
       await enter(p, alice, [p.kRBTC.address]);
-      await confirm(p, p.kDOC.write.borrow([parseEther("1005")], { account: alice.account }));
-      assert.equal(await p.kDOC.read.getCash(), parseEther("5"));
-      await expectRevert(p.kDOC.write._reduceReserves([parseEther("6")], { account: admin.account }), "T16");
-      await confirm(p, p.kDOC.write._reduceReserves([parseEther("5")], { account: admin.account }));
+      const lendable = parseEther("1000") + SEED_DOC;
+      await expectRevert(p.kDOC.write.borrow([lendable + 1n], { account: alice.account }), "T4");
+      await confirm(p, p.kDOC.write.borrow([lendable], { account: alice.account }));
+      assert.equal(await p.kDOC.read.getCash(), parseEther("10"));
+      await confirm(p, p.kDOC.write._reduceReserves([parseEther("10")], { account: admin.account }));
+      assert.equal(await p.kDOC.read.getCash(), 0n);
+    });
+  });
+
+  describe("_seed", () => {
+    async function unlistedDocMarket() {
+      const p = await loadProtocol();
+      const model = p.interestModels.kDOC;
+      if (!model) throw new Error("model");
+      const market = await hre.viem.deployContract("CErc20", [
+        p.tokens.DOC.address,
+        p.comptroller.address,
+        model,
+        INITIAL_EXCHANGE_RATE,
+        parseEther("0.05"),
+        "kNEW",
+        "kNEW",
+        p.admin,
+      ]);
+      return { p, market };
+    }
+
+    it("the admin's burned first deposit: every token to 0x…dEaD (Mint, Transfer), cash = the deposit", async () => {
+      const { p, market } = await unlistedDocMarket();
+      const { admin } = actors(p);
+      await fundAndApprove(p, "DOC", admin.account.address, market.address, parseEther("10"));
+      const r = await confirm(p, market.write._seed([parseEther("10")], { account: admin.account }));
+      const mint = oneEvent(market, r, "Mint");
+      assertSameAddress(mint.args.minter, DEAD);
+      assert.equal(mint.args.mintAmount, parseEther("10"));
+      assert.equal(mint.args.mintTokens, parseEther("500"));
+      const transfer = oneEvent(market, r, "Transfer");
+      assertSameAddress(transfer.args.to, DEAD);
+      assert.equal(await market.read.balanceOf([DEAD]), parseEther("500"));
+      assert.equal(await market.read.totalSupply(), parseEther("500"));
+      assert.equal(await market.read.getCash(), parseEther("10"));
+      assert.equal(await p.tokens.DOC.read.balanceOf([market.address]), parseEther("10"));
+    });
+
+    it("only the admin (T18), only once (T29), at least 1,000 tokens (T25), not zero (T2)", async () => {
+      const { p, market } = await unlistedDocMarket();
+      const { admin, alice } = actors(p);
+      await fundAndApprove(p, "DOC", alice.account.address, market.address, parseEther("10"));
+      await expectRevert(market.write._seed([parseEther("10")], { account: alice.account }), "T18");
+      await fundAndApprove(p, "DOC", admin.account.address, market.address, parseEther("20"));
+      await expectRevert(market.write._seed([0n], { account: admin.account }), "T2");
+      // 19 wei at 0.02 is 950 tokens.
+      await expectRevert(market.write._seed([19n], { account: admin.account }), "T25");
+      await confirm(p, market.write._seed([20n], { account: admin.account }));
+      await expectRevert(market.write._seed([parseEther("10")], { account: admin.account }), "T29");
+      // The native market seeds with msg.value.
+      await expectRevert(p.kRBTC.write._seed({ account: admin.account, value: parseEther("1") }), "T29");
+    });
+
+    it("a market cannot be listed before its seed (C26); listed, it is paused until the admin opens it", async () => {
+      const { p, market } = await unlistedDocMarket();
+      const { admin } = actors(p);
+      await expectRevert(p.comptroller.write._supportMarket([market.address], { account: admin.account }), "C26");
+      await fundAndApprove(p, "DOC", admin.account.address, market.address, parseEther("10"));
+      await confirm(p, market.write._seed([parseEther("10")], { account: admin.account }));
+      await confirm(p, p.comptroller.write._supportMarket([market.address], { account: admin.account }));
+      assert.equal(await p.comptroller.read.mintGuardianPaused([market.address]), true);
+      assert.equal(await p.comptroller.read.borrowGuardianPaused([market.address]), true);
+    });
+  });
+
+  describe("market size", () => {
+    it("refuses a deposit or a reserve addition that would take cash + borrows past 2^96 wei (T28)", async () => {
+      const p = await loadProtocol();
+      const { admin, alice } = actors(p);
+      // A token with an unlimited faucet (its fee stays off).
+      const token = await hre.viem.deployContract("FeeOnTransferToken", []);
+      const market = await listTokenMarket(p, token, { symbol: "kBIG", price: parseEther("1"), collateralFactor: 0n });
+      const room = 2n ** 96n - (await market.read.getCash());
+      for (const who of [alice, admin]) {
+        await confirm(p, token.write.faucet([who.account.address, room + 1n]));
+        await confirm(p, token.write.approve([market.address, room + 1n], { account: who.account }));
+      }
+      await expectRevert(market.write.mint([room + 1n], { account: alice.account }), "T28");
+      await confirm(p, market.write.mint([room], { account: alice.account }));
+      assert.equal(await market.read.getCash(), 2n ** 96n);
+      await expectRevert(market.write._addReserves([1n], { account: admin.account }), "T28");
     });
   });
 

@@ -6,23 +6,31 @@ import {
   assertSameAddress,
   DEAD,
   enter,
-  eventsOf,
   EXP,
   expectRevert,
   MAX_UINT,
-  MINIMUM_LIQUIDITY_TOKENS,
   oneEvent,
+  seedOf,
+  seedTokensOf,
   supplyDoc,
   supplyRbtc,
+  withoutReserves,
   ZERO,
 } from "./helpers";
 
 const RATE = parseEther("0.02");
+/** The deployer's burned seed in kDOC: 10 DOC, 500 tokens at the dead address. */
+const SEED = seedOf("kDOC");
+const SEED_TOKENS = seedTokensOf("kDOC");
 
-/** Bob supplies 10,000 DOC (the first kDOC mint); alice supplies 1 RBTC, enters kRBTC and borrows 1,000 DOC. */
+/**
+ * Bob supplies 10,000 DOC (with the seed, 10,010 DOC of cash); alice supplies 1 RBTC, enters kRBTC and borrows
+ * 1,000 DOC. kDOC's reserve factor is 0 here, so its cash is all lendable to the wei.
+ */
 async function docLoan() {
   const p = await loadProtocol();
   const a = actors(p);
+  await withoutReserves(p, p.kDOC);
   await supplyDoc(p, a.bob, parseEther("10000"));
   await supplyRbtc(p, a.alice, parseEther("1"));
   await enter(p, a.alice, [p.kRBTC.address]);
@@ -32,33 +40,27 @@ async function docLoan() {
 
 describe("unit: CErc20 market (kDOC)", () => {
   describe("mint", () => {
-    it("the first mint burns 1,000 tokens to 0x…dEaD and gives the rest at the 0.02 exchange rate", async () => {
+    it("a market starts with its seed: the deployer's burned deposit; a mint gives amount / 0.02 tokens", async () => {
       const p = await loadProtocol();
       const { alice } = actors(p);
-      assert.equal(await p.kDOC.read.totalSupply(), 0n);
+      assert.equal(await p.kDOC.read.totalSupply(), SEED_TOKENS);
+      assert.equal(await p.kDOC.read.balanceOf([DEAD]), SEED_TOKENS);
+      assert.equal(await p.kDOC.read.getCash(), SEED);
       assert.equal(await p.kDOC.read.exchangeRateStored(), RATE);
       assert.equal(await p.kDOC.read.initialExchangeRateMantissa(), RATE);
       const r = await supplyDoc(p, alice, parseEther("100"));
-      const minted = parseEther("5000") - MINIMUM_LIQUIDITY_TOKENS; // 100 / 0.02 - 1000
       const mint = oneEvent(p.kDOC, r, "Mint");
       assertSameAddress(mint.args.minter, alice.account.address);
       assert.equal(mint.args.mintAmount, parseEther("100"));
-      assert.equal(mint.args.mintTokens, minted);
-      const transfers = eventsOf(p.kDOC, r, "Transfer");
-      assert.equal(transfers.length, 2);
-      const [burn, toMinter] = transfers;
-      if (!burn || !toMinter) throw new Error("transfers");
-      assertSameAddress(burn.args.from, p.kDOC.address);
-      assertSameAddress(burn.args.to, DEAD);
-      assert.equal(burn.args.amount, MINIMUM_LIQUIDITY_TOKENS);
-      assertSameAddress(toMinter.args.from, p.kDOC.address);
-      assertSameAddress(toMinter.args.to, alice.account.address);
-      assert.equal(toMinter.args.amount, minted);
-      assert.equal(await p.kDOC.read.balanceOf([alice.account.address]), minted);
-      assert.equal(await p.kDOC.read.balanceOf([DEAD]), MINIMUM_LIQUIDITY_TOKENS);
-      assert.equal(await p.kDOC.read.totalSupply(), parseEther("5000"));
-      assert.equal(await p.kDOC.read.getCash(), parseEther("100"));
-      assert.equal(await p.tokens.DOC.read.balanceOf([p.kDOC.address]), parseEther("100"));
+      assert.equal(mint.args.mintTokens, parseEther("5000"));
+      const transfer = oneEvent(p.kDOC, r, "Transfer");
+      assertSameAddress(transfer.args.from, p.kDOC.address);
+      assertSameAddress(transfer.args.to, alice.account.address);
+      assert.equal(transfer.args.amount, parseEther("5000"));
+      assert.equal(await p.kDOC.read.balanceOf([alice.account.address]), parseEther("5000"));
+      assert.equal(await p.kDOC.read.totalSupply(), parseEther("5000") + SEED_TOKENS);
+      assert.equal(await p.kDOC.read.getCash(), parseEther("100") + SEED);
+      assert.equal(await p.tokens.DOC.read.balanceOf([p.kDOC.address]), parseEther("100") + SEED);
       assert.equal(await p.tokens.DOC.read.balanceOf([alice.account.address]), 0n);
     });
 
@@ -74,13 +76,13 @@ describe("unit: CErc20 market (kDOC)", () => {
       const base = parseEther("0.0125") / 1_051_200n;
       const simple = base * (r.blockNumber - blockBefore);
       assert.deepEqual(accrue.args, {
-        cashPrior: parseEther("100"),
+        cashPrior: parseEther("100") + SEED,
         interestAccumulated: 0n,
         borrowIndex: indexBefore + (simple * indexBefore) / EXP,
         totalBorrows: 0n,
       });
       assert.equal(await p.kDOC.read.balanceOf([bob.account.address]), parseEther("12500"));
-      assert.equal(await p.kDOC.read.totalSupply(), parseEther("17500"));
+      assert.equal(await p.kDOC.read.totalSupply(), parseEther("17500") + SEED_TOKENS);
       assert.equal(await p.kDOC.read.exchangeRateStored(), RATE);
     });
 
@@ -90,14 +92,13 @@ describe("unit: CErc20 market (kDOC)", () => {
       await expectRevert(p.kDOC.write.mint([0n], { account: alice.account }), "T2");
     });
 
-    it("refuses a first mint too small to cover the burned tokens (T25)", async () => {
+    it("rounds tokens down: 1 wei at 0.02 gives 50 tokens, and every wei is cash", async () => {
       const p = await loadProtocol();
       const { alice } = actors(p);
       await fundAndApprove(p, "DOC", alice.account.address, p.kDOC.address, 100n);
-      // 20 wei at 0.02 is exactly the 1,000 burned tokens: nothing left for the minter.
-      await expectRevert(p.kDOC.write.mint([20n], { account: alice.account }), "T25");
-      await confirm(p, p.kDOC.write.mint([21n], { account: alice.account }));
+      await confirm(p, p.kDOC.write.mint([1n], { account: alice.account }));
       assert.equal(await p.kDOC.read.balanceOf([alice.account.address]), 50n);
+      assert.equal(await p.kDOC.read.getCash(), SEED + 1n);
     });
 
     it("refuses a deposit in a market where the account has a debt (T12), not in others", async () => {
@@ -126,7 +127,7 @@ describe("unit: CErc20 market (kDOC)", () => {
       await confirm(p, p.tokens.DOC.write.faucet([bob.account.address, parseEther("1000")]));
       await confirm(p, p.tokens.DOC.write.transfer([p.kDOC.address, parseEther("1000")], { account: bob.account }));
       await confirm(p, p.kDOC.write.accrueInterest());
-      assert.equal(await p.kDOC.read.getCash(), parseEther("100"));
+      assert.equal(await p.kDOC.read.getCash(), parseEther("100") + SEED);
       assert.equal(await p.kDOC.read.exchangeRateStored(), RATE);
     });
   });
@@ -148,8 +149,8 @@ describe("unit: CErc20 market (kDOC)", () => {
       assert.equal(transfer.args.amount, parseEther("1500"));
       assert.equal(await p.kDOC.read.balanceOf([bob.account.address]), parseEther("3500"));
       assert.equal(await p.tokens.DOC.read.balanceOf([bob.account.address]), parseEther("30"));
-      assert.equal(await p.kDOC.read.getCash(), parseEther("170"));
-      assert.equal(await p.kDOC.read.totalSupply(), parseEther("8500"));
+      assert.equal(await p.kDOC.read.getCash(), parseEther("170") + SEED);
+      assert.equal(await p.kDOC.read.totalSupply(), parseEther("8500") + SEED_TOKENS);
     });
 
     it("redeemUnderlying pays the exact amount and burns amount / 0.02 tokens", async () => {
@@ -165,15 +166,15 @@ describe("unit: CErc20 market (kDOC)", () => {
       assert.equal(await p.kDOC.read.balanceOf([bob.account.address]), parseEther("4383"));
     });
 
-    it("a supplier gets everything back except the burned tokens' share", async () => {
+    it("a supplier gets its whole deposit back; the seed stays in the market", async () => {
       const p = await loadProtocol();
       const { alice } = actors(p);
       await supplyDoc(p, alice, parseEther("100"));
       const tokens = await p.kDOC.read.balanceOf([alice.account.address]);
       await confirm(p, p.kDOC.write.redeem([tokens], { account: alice.account }));
-      assert.equal(await p.tokens.DOC.read.balanceOf([alice.account.address]), parseEther("100") - 20n);
-      assert.equal(await p.kDOC.read.totalSupply(), MINIMUM_LIQUIDITY_TOKENS);
-      assert.equal(await p.kDOC.read.getCash(), 20n); // 1,000 burned tokens x 0.02
+      assert.equal(await p.tokens.DOC.read.balanceOf([alice.account.address]), parseEther("100"));
+      assert.equal(await p.kDOC.read.totalSupply(), SEED_TOKENS);
+      assert.equal(await p.kDOC.read.getCash(), SEED);
     });
 
     it("refuses zero amounts (T25: nothing would move)", async () => {
@@ -195,9 +196,9 @@ describe("unit: CErc20 market (kDOC)", () => {
 
     it("refuses a withdrawal above the market's cash (T4)", async () => {
       const { p, bob } = await docLoan();
-      // 10,000 supplied, 1,000 lent: 9,000 cash.
-      await expectRevert(p.kDOC.write.redeemUnderlying([parseEther("9000") + 1n], { account: bob.account }), "T4");
-      await confirm(p, p.kDOC.write.redeemUnderlying([parseEther("9000")], { account: bob.account }));
+      // 10,010 of cash, 1,000 lent: 9,010 left.
+      await expectRevert(p.kDOC.write.redeemUnderlying([parseEther("9010") + 1n], { account: bob.account }), "T4");
+      await confirm(p, p.kDOC.write.redeemUnderlying([parseEther("9010")], { account: bob.account }));
       assert.equal(await p.kDOC.read.getCash(), 0n);
     });
   });
@@ -213,7 +214,7 @@ describe("unit: CErc20 market (kDOC)", () => {
       assert.equal(await p.tokens.DOC.read.balanceOf([alice.account.address]), parseEther("1000"));
       assert.equal(await p.kDOC.read.borrowBalanceStored([alice.account.address]), parseEther("1000"));
       assert.equal(await p.kDOC.read.totalBorrows(), parseEther("1000"));
-      assert.equal(await p.kDOC.read.getCash(), parseEther("9000"));
+      assert.equal(await p.kDOC.read.getCash(), parseEther("9010"));
     });
 
     it("a second loan adds to the debt grown by interest", async () => {
@@ -231,12 +232,12 @@ describe("unit: CErc20 market (kDOC)", () => {
     it("refuses a zero amount (T2) and more than the cash (T4)", async () => {
       const { p, alice } = await docLoan();
       await expectRevert(p.kDOC.write.borrow([0n], { account: alice.account }), "T2");
-      await expectRevert(p.kDOC.write.borrow([parseEther("9000") + 1n], { account: alice.account }), "T4");
+      await expectRevert(p.kDOC.write.borrow([parseEther("9010") + 1n], { account: alice.account }), "T4");
     });
 
     it("refuses a loan above the account's liquidity (C5)", async () => {
       const { p, alice } = await docLoan();
-      // 1 RBTC x 0.6 x 95,000 = 57,000 USD of borrowing power; 1,000 DOC already owed. Cash is 9,000 DOC.
+      // 1 RBTC x 0.6 x 95,000 = 57,000 USD of borrowing power; 1,000 DOC already owed. Cash is 9,010 DOC.
       await supplyDoc(p, actors(p).carol, parseEther("100000"));
       await expectRevert(p.kDOC.write.borrow([parseEther("56001")], { account: alice.account }), "C5");
       await confirm(p, p.kDOC.write.borrow([parseEther("55000")], { account: alice.account }));
@@ -313,7 +314,7 @@ describe("unit: CErc20 market (kDOC)", () => {
       await fundAndApprove(p, "DOC", alice.account.address, p.kDOC.address, parseEther("1"));
       const data = encodeFunctionData({ abi: p.kDOC.abi, functionName: "mint", args: [parseEther("1")] });
       await assert.rejects(alice.sendTransaction({ to: p.kDOC.address, data, value: 1n }));
-      assert.equal(await p.kDOC.read.totalSupply(), 0n);
+      assert.equal(await p.kDOC.read.totalSupply(), SEED_TOKENS);
     });
   });
 
@@ -353,7 +354,7 @@ describe("unit: CErc20 market (kDOC)", () => {
       assertSameAddress(ev.args.to, bob.account.address);
       assert.equal(ev.args.amount, parseEther("1000"));
       assert.equal(await p.kDOC.read.balanceOf([bob.account.address]), parseEther("1000"));
-      assert.equal(await p.kDOC.read.balanceOf([alice.account.address]), parseEther("4000") - MINIMUM_LIQUIDITY_TOKENS);
+      assert.equal(await p.kDOC.read.balanceOf([alice.account.address]), parseEther("4000"));
       await expectRevert(p.kDOC.write.transfer([alice.account.address, 1n], { account: alice.account }), "T14");
       await expectRevert(p.kDOC.write.transfer([ZERO, 1n], { account: alice.account }), "A1");
       await expectRevert(

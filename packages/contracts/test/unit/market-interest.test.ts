@@ -186,12 +186,48 @@ describe("unit: market interest accrual", () => {
     assert.ok(burned * rateAtRedeem > redeemAmount * EXP, "the redeemer gives up at least the value taken");
   });
 
-  it("a model whose rate is above the maximum (0.0005% a block) stops accrual (T1)", async () => {
+  it("a curve above the maximum (0.0005% a block) is capped there: accrual goes on instead of reverting", async () => {
     const { p, admin, carol } = await rbtcAt40Percent();
-    // 6 per year over 1,000,000 blocks = 6e12 per block, above the 5e12 maximum.
-    const steep = await hre.viem.deployContract("WhitePaperInterestRateModel", [parseEther("6"), 0n, 1_000_000n]);
+    // A jump of 1e14 per block from a kink at ~0: 4e13 per block at 40 %, above the 5e12 maximum.
+    const steep = await hre.viem.deployContract("JumpRateModel", [0n, 0n, 10n ** 14n, 1n, 1n]);
     await confirm(p, p.kRBTC.write._setInterestRateModel([steep.address], { account: admin.account }));
-    await expectRevert(p.kRBTC.write.accrueInterest({ account: carol.account }), "T1");
-    await expectRevert(p.kRBTC.write.mint({ account: carol.account, value: parseEther("1") }), "T1");
+    assert.equal(await p.kRBTC.read.borrowRatePerBlock(), 5_000_000_000_000n);
+    const before = await stateOf(p.kRBTC);
+    const r = await confirm(p, p.kRBTC.write.accrueInterest({ account: carol.account }));
+    const expected = accrue(before, 5_000_000_000_000n, r.blockNumber - before.block);
+    assert.equal(await p.kRBTC.read.borrowIndex(), expected.index);
+    await confirm(p, p.kRBTC.write.mint({ account: carol.account, value: parseEther("1") }));
+  });
+
+  it("the market's rate is its model's getBorrowRate for the market's totals (the curve it copied)", async () => {
+    const { p } = await rbtcAt40Percent();
+    const model = await hre.viem.getContractAt("WhitePaperInterestRateModel", await p.kRBTC.read.interestRateModel());
+    const s = await stateOf(p.kRBTC);
+    assert.equal(
+      await p.kRBTC.read.borrowRatePerBlock(),
+      await model.read.getBorrowRate([s.cash, s.borrows, s.reserves]),
+    );
+    assert.equal(
+      await p.kRBTC.read.supplyRatePerBlock(),
+      await model.read.getSupplyRate([s.cash, s.borrows, s.reserves, s.reserveFactor]),
+    );
+    assert.deepEqual(await model.read.curve(), [
+      await model.read.baseRatePerBlock(),
+      await model.read.multiplierPerBlock(),
+      0n,
+      EXP,
+    ]);
+  });
+
+  it("refuses a model whose curve the market cannot hold (T23) or whose rates differ from its curve (T21)", async () => {
+    const p = await loadProtocol();
+    const { admin } = actors(p);
+    // A base rate of 2^40 per block does not fit the market's copy of the curve.
+    const huge = await hre.viem.deployContract("WhitePaperInterestRateModel", [2n ** 41n, 0n, 1n]);
+    await expectRevert(p.kRBTC.write._setInterestRateModel([huge.address], { account: admin.account }), "T23");
+    const fake = await hre.viem.deployContract("MockFalseFlags", []);
+    await expectRevert(p.kRBTC.write._setInterestRateModel([fake.address], { account: admin.account }), "T21");
+    const lying = await hre.viem.deployContract("MockLyingRateModel", []);
+    await expectRevert(p.kRBTC.write._setInterestRateModel([lying.address], { account: admin.account }), "T21");
   });
 });

@@ -10,17 +10,23 @@ import {
   eventsOf,
   expectRevert,
   gasCost,
-  MINIMUM_LIQUIDITY_TOKENS,
   noRetryPublicClient,
   oneEvent,
+  seedOf,
+  seedTokensOf,
   supplyDoc,
   supplyRbtc,
+  withoutReserves,
 } from "./helpers";
 
-/** Bob lends 100 RBTC, alice borrows 0.5 RBTC against 100,000 DOC. */
+/** The deployer's burned seed in kRBTC: 0.0002 RBTC, 0.01 tokens at the dead address. */
+const SEED = seedOf("kRBTC");
+
+/** Bob lends 100 RBTC, alice borrows 0.5 RBTC against 100,000 DOC (kRBTC without reserves: all cash lendable). */
 async function rbtcLoan() {
   const p = await loadProtocol();
   const a = actors(p);
+  await withoutReserves(p, p.kRBTC);
   await docBacksRbtcLoan(p, a.bob, a.alice, parseEther("0.5"));
   const indexAtLoan = await p.kRBTC.read.borrowIndex();
   return { p, ...a, indexAtLoan };
@@ -28,23 +34,20 @@ async function rbtcLoan() {
 
 describe("unit: CRBTC native market (kRBTC)", () => {
   describe("mint", () => {
-    it("takes msg.value; the first mint burns 1,000 tokens to 0x…dEaD", async () => {
+    it("takes msg.value and gives value / 0.02 tokens; the seed's tokens stay at 0x…dEaD", async () => {
       const p = await loadProtocol();
       const { alice } = actors(p);
+      assert.equal(await p.kRBTC.read.balanceOf([DEAD]), seedTokensOf("kRBTC"));
       const before = await p.publicClient.getBalance({ address: alice.account.address });
       const r = await supplyRbtc(p, alice, parseEther("2"));
-      const minted = parseEther("100") - MINIMUM_LIQUIDITY_TOKENS;
       const ev = oneEvent(p.kRBTC, r, "Mint");
       assertSameAddress(ev.args.minter, alice.account.address);
       assert.equal(ev.args.mintAmount, parseEther("2"));
-      assert.equal(ev.args.mintTokens, minted);
-      const [burn] = eventsOf(p.kRBTC, r, "Transfer");
-      if (!burn) throw new Error("no burn");
-      assertSameAddress(burn.args.to, DEAD);
-      assert.equal(burn.args.amount, MINIMUM_LIQUIDITY_TOKENS);
-      assert.equal(await p.kRBTC.read.balanceOf([alice.account.address]), minted);
-      assert.equal(await p.kRBTC.read.getCash(), parseEther("2"));
-      assert.equal(await p.publicClient.getBalance({ address: p.kRBTC.address }), parseEther("2"));
+      assert.equal(ev.args.mintTokens, parseEther("100"));
+      assert.equal(eventsOf(p.kRBTC, r, "Transfer").length, 1);
+      assert.equal(await p.kRBTC.read.balanceOf([alice.account.address]), parseEther("100"));
+      assert.equal(await p.kRBTC.read.getCash(), parseEther("2") + SEED);
+      assert.equal(await p.publicClient.getBalance({ address: p.kRBTC.address }), parseEther("2") + SEED);
       assert.equal(
         await p.publicClient.getBalance({ address: alice.account.address }),
         before - parseEther("2") - gasCost(r),
@@ -75,7 +78,7 @@ describe("unit: CRBTC native market (kRBTC)", () => {
       const { alice } = actors(p);
       await supplyRbtc(p, alice, parseEther("1"));
       await assert.rejects(alice.sendTransaction({ to: p.kRBTC.address, value: parseEther("1") }));
-      assert.equal(await p.publicClient.getBalance({ address: p.kRBTC.address }), parseEther("1"));
+      assert.equal(await p.publicClient.getBalance({ address: p.kRBTC.address }), parseEther("1") + SEED);
     });
 
     it("refuses RBTC sent with a call that takes none (redeem, borrow are not payable)", async () => {
@@ -84,7 +87,7 @@ describe("unit: CRBTC native market (kRBTC)", () => {
       await supplyRbtc(p, alice, parseEther("1"));
       const data = encodeFunctionData({ abi: p.kRBTC.abi, functionName: "redeem", args: [parseEther("1")] });
       await assert.rejects(alice.sendTransaction({ to: p.kRBTC.address, data, value: 1n }));
-      assert.equal(await p.kRBTC.read.balanceOf([alice.account.address]), parseEther("50") - MINIMUM_LIQUIDITY_TOKENS);
+      assert.equal(await p.kRBTC.read.balanceOf([alice.account.address]), parseEther("50"));
     });
   });
 
@@ -124,8 +127,11 @@ describe("unit: CRBTC native market (kRBTC)", () => {
       const { p, bob } = await rbtcLoan();
       const tokens = await p.kRBTC.read.balanceOf([bob.account.address]);
       await expectRevert(p.kRBTC.write.redeem([tokens + 1n], { account: bob.account }), "T3");
-      // 100 RBTC supplied, 0.5 lent.
-      await expectRevert(p.kRBTC.write.redeemUnderlying([parseEther("99.5") + 1n], { account: bob.account }), "T4");
+      // 100 RBTC supplied (and the seed), 0.5 lent.
+      await expectRevert(
+        p.kRBTC.write.redeemUnderlying([parseEther("99.5") + SEED + 1n], { account: bob.account }),
+        "T4",
+      );
     });
 
     it("a contract that cannot receive RBTC cannot redeem: the transfer out reverts the call (R2)", async () => {
@@ -137,7 +143,7 @@ describe("unit: CRBTC native market (kRBTC)", () => {
       assert.equal(await p.kRBTC.read.balanceOf([wallet.address]), parseEther("50"));
       await expectRevert(wallet.write.redeemFrom([p.kRBTC.address, parseEther("50")]), "R2");
       assert.equal(await p.kRBTC.read.balanceOf([wallet.address]), parseEther("50"));
-      assert.equal(await p.kRBTC.read.getCash(), parseEther("2"));
+      assert.equal(await p.kRBTC.read.getCash(), parseEther("2") + SEED);
     });
   });
 
@@ -159,13 +165,13 @@ describe("unit: CRBTC native market (kRBTC)", () => {
         await p.publicClient.getBalance({ address: alice.account.address }),
         before + parseEther("0.5") - gasCost(r),
       );
-      assert.equal(await p.kRBTC.read.getCash(), parseEther("99.5"));
+      assert.equal(await p.kRBTC.read.getCash(), parseEther("99.5") + SEED);
     });
 
     it("refuses a zero loan (T2) and a loan above the cash (T4)", async () => {
       const { p, alice } = await rbtcLoan();
       await expectRevert(p.kRBTC.write.borrow([0n], { account: alice.account }), "T2");
-      await expectRevert(p.kRBTC.write.borrow([parseEther("99.5") + 1n], { account: alice.account }), "T4");
+      await expectRevert(p.kRBTC.write.borrow([parseEther("99.5") + SEED + 1n], { account: alice.account }), "T4");
     });
   });
 
@@ -223,7 +229,7 @@ describe("unit: CRBTC native market (kRBTC)", () => {
       assert.equal(await p.publicClient.getBalance({ address: alice.account.address }), before - owed - gasCost(r));
       assert.equal(
         await p.publicClient.getBalance({ address: p.kRBTC.address }),
-        parseEther("100") - parseEther("0.5") + owed,
+        parseEther("100") + SEED - parseEther("0.5") + owed,
       );
       // Debt-free: RBTC deposits are allowed again.
       await supplyRbtc(p, alice, parseEther("0.01"));

@@ -11,13 +11,18 @@ import {
   EXP,
   expectRevert,
   gasCost,
-  MINIMUM_LIQUIDITY_TOKENS,
   noRetry,
   oneEvent,
   supplyDoc,
+  seedOf,
+  seedTokensOf,
   supplyRbtc,
   type Wallet,
 } from "./helpers";
+
+/** The deployer's burned seed in kSAT (0.0002 RBTC): counted in the deposits, never a saver. */
+const SEED = seedOf("kSAT");
+const SEED_TOKENS = seedTokensOf("kSAT");
 
 const PROMISED_PER_BLOCK = parseEther("0.04") / BLOCKS_PER_YEAR; // 38,051,750,380
 const CAP = parseEther("0.025");
@@ -120,9 +125,9 @@ describe("unit: CRBTCMicro (kSAT)", () => {
     it("getMarketCap = (deposits, 0.8 x USD borrows of the other markets / RBTC price, room left)", async () => {
       const { p, alice, limit } = await withRoom();
       assert.equal(limit, 84_210_526_315_789_473n);
-      assert.deepEqual(await p.kSAT.read.getMarketCap(), [0n, limit, limit]);
+      assert.deepEqual(await p.kSAT.read.getMarketCap(), [SEED, limit, limit - SEED]);
       await save(p, alice, CAP);
-      assert.deepEqual(await p.kSAT.read.getMarketCap(), [CAP, limit, limit - CAP]);
+      assert.deepEqual(await p.kSAT.read.getMarketCap(), [SEED + CAP, limit, limit - SEED - CAP]);
     });
 
     it("getMarketCap counts every other market's borrows at its own price", async () => {
@@ -142,7 +147,7 @@ describe("unit: CRBTCMicro (kSAT)", () => {
     it("with no borrows anywhere the market is full: any deposit is refused (R9)", async () => {
       const p = await loadProtocol();
       const { alice } = actors(p);
-      assert.deepEqual(await p.kSAT.read.getMarketCap(), [0n, 0n, 0n]);
+      assert.deepEqual(await p.kSAT.read.getMarketCap(), [SEED, 0n, 0n]);
       await expectRevert(save(p, alice, MIN), "R9");
     });
 
@@ -150,8 +155,8 @@ describe("unit: CRBTCMicro (kSAT)", () => {
       const { p, alice } = await withRoom();
       await expectRevert(save(p, alice, MIN - 1n), "R10");
       const r = await save(p, alice, MIN);
-      assert.equal(oneEvent(p.kSAT, r, "Mint").args.mintTokens, parseEther("0.02") - MINIMUM_LIQUIDITY_TOKENS);
-      assert.equal(await p.kSAT.read.balanceOf([DEAD]), MINIMUM_LIQUIDITY_TOKENS);
+      assert.equal(oneEvent(p.kSAT, r, "Mint").args.mintTokens, parseEther("0.02"));
+      assert.equal(await p.kSAT.read.balanceOf([DEAD]), SEED_TOKENS);
     });
 
     it("refuses an account's deposits above 0.025 RBTC (R8), in one go or in steps", async () => {
@@ -169,8 +174,8 @@ describe("unit: CRBTCMicro (kSAT)", () => {
       const { p, alice, bob, eve, guardian, limit } = await withRoom();
       for (const who of [alice, bob, eve]) await save(p, who, CAP);
       const [total, , room] = await p.kSAT.read.getMarketCap();
-      assert.equal(total, 3n * CAP);
-      assert.equal(room, limit - 3n * CAP);
+      assert.equal(total, SEED + 3n * CAP);
+      assert.equal(room, limit - SEED - 3n * CAP);
       await expectRevert(save(p, guardian, room + 1n), "R9");
       await save(p, guardian, room);
       assert.deepEqual(await p.kSAT.read.getMarketCap(), [limit, limit, 0n]);
@@ -189,7 +194,7 @@ describe("unit: CRBTCMicro (kSAT)", () => {
     it("getSupplierSnapshotStored = (tokens, underlying at the stored rate, block of last deposit, promised rate)", async () => {
       const { p, alice, bob } = await withRoom();
       const r = await save(p, alice, parseEther("0.01"));
-      const tokens = parseEther("0.5") - MINIMUM_LIQUIDITY_TOKENS;
+      const tokens = parseEther("0.5");
       assert.deepEqual(await p.kSAT.read.getSupplierSnapshotStored([alice.account.address]), [
         tokens,
         (tokens * INITIAL_EXCHANGE_RATE) / EXP,
@@ -216,8 +221,8 @@ describe("unit: CRBTCMicro (kSAT)", () => {
       assert.equal(ev.args.amount, parseEther("1"));
       assert.equal(ev.args.newFund, parseEther("1"));
       assert.equal(await p.kSAT.read.subsidyFund(), parseEther("1"));
-      assert.equal(await p.kSAT.read.getCash(), CAP);
-      assert.equal(await p.publicClient.getBalance({ address: p.kSAT.address }), CAP + parseEther("1"));
+      assert.equal(await p.kSAT.read.getCash(), SEED + CAP);
+      assert.equal(await p.publicClient.getBalance({ address: p.kSAT.address }), SEED + CAP + parseEther("1"));
       assert.equal(await p.kSAT.read.exchangeRateStored(), INITIAL_EXCHANGE_RATE);
     });
 
@@ -252,7 +257,7 @@ describe("unit: CRBTCMicro (kSAT)", () => {
       const index = indexGrowth(blocks, rate);
       assert.equal(await p.kSAT.read.subsidyIndex(), index);
       assert.equal(await p.kSAT.read.ceibaInterestAccrued([alice.account.address]), (tokens * index) / EXP);
-      // The liability is the subsidy of every token but the burned ones (rounded up by at most 1 wei).
+      // The liability is the subsidy of every token but the seed's (rounded up by at most 1 wei).
       const owed = (tokens * index) / EXP;
       const liability = await p.kSAT.read.subsidyLiability();
       assert.ok(liability - owed <= 1n && liability >= owed, `liability ${liability} vs ${owed}`);
@@ -320,7 +325,7 @@ describe("unit: CRBTCMicro (kSAT)", () => {
       assert.equal(await p.kSAT.read.ceibaInterestAccrued([alice.account.address]), 0n);
       // The deposit itself is untouched.
       assert.equal(await p.kSAT.read.balanceOf([alice.account.address]), tokens);
-      assert.equal(await p.kSAT.read.getCash(), CAP);
+      assert.equal(await p.kSAT.read.getCash(), SEED + CAP);
     });
 
     it("claimSubsidy with nothing accrued pays nothing and emits nothing", async () => {
@@ -344,7 +349,7 @@ describe("unit: CRBTCMicro (kSAT)", () => {
       await confirm(p, p.kSAT.write.accrueInterest({ account: eve.account }));
       const liability = await p.kSAT.read.subsidyLiability();
       assert.ok(liability <= fund);
-      const supply = (await p.kSAT.read.totalSupply()) - MINIMUM_LIQUIDITY_TOKENS;
+      const supply = (await p.kSAT.read.totalSupply()) - SEED_TOKENS;
       assert.ok(fund - liability <= supply / EXP + 1n, `only rounding dust is left: ${fund - liability}`);
       const owedAlice = await p.kSAT.read.ceibaInterestAccrued([alice.account.address]);
       const owedBob = await p.kSAT.read.ceibaInterestAccrued([bob.account.address]);
@@ -363,7 +368,7 @@ describe("unit: CRBTCMicro (kSAT)", () => {
     it("once the pot cannot pay another block, supplyRatePerBlock falls back to the organic rate (dust left)", async () => {
       const { p, alice, eve } = await withRoom();
       await save(p, alice, CAP);
-      // This pot, capped over 1.25e18 - 1000 tokens, leaves 1 wei unallocated after rounding.
+      // This pot, capped over 1.25e18 tokens, leaves 1 wei unallocated after rounding.
       const fund = 1_234_567_891n;
       await confirm(p, p.kSAT.write._addSubsidy({ account: eve.account, value: fund }));
       assert.equal(await p.kSAT.read.supplyRatePerBlock(), PROMISED_PER_BLOCK);

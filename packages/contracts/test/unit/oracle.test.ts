@@ -79,7 +79,7 @@ describe("unit: oracle", () => {
     it("replacing a market's adapter does not list the market again", async () => {
       const p = await loadProtocol();
       const feed = await hre.viem.deployContract("MockMocFeed", []);
-      const moc = await hre.viem.deployContract("MocPriceAdapter", [feed.address]);
+      const moc = await hre.viem.deployContract("MocPriceAdapter", [feed.address, 120n]);
       await confirm(p, feed.write.set([parseEther("96000"), true]));
       const r = await confirm(p, p.oracle.write.setAdapterToToken([p.kRBTC.address, moc.address]));
       const ev = oneEvent(p.oracle, r, "AdapterSet");
@@ -155,9 +155,9 @@ describe("unit: oracle", () => {
       const p = await loadProtocol();
       const { admin, bob } = actors(p);
       await expectRevert(p.priceAdapter.write.setPrice([p.kDOC.address, 1n], { account: bob.account }), "O1");
-      await expectRevert(p.priceAdapter.write.setOwner([bob.account.address], { account: bob.account }), "O1");
-      await expectRevert(p.priceAdapter.write.setOwner([ZERO]), "A1");
-      await confirm(p, p.priceAdapter.write.setOwner([bob.account.address], { account: admin.account }));
+      await expectRevert(p.priceAdapter.write.transferOwnership([bob.account.address], { account: bob.account }), "O1");
+      await expectRevert(p.priceAdapter.write.transferOwnership([ZERO]), "A1");
+      await confirm(p, p.priceAdapter.write.transferOwnership([bob.account.address], { account: admin.account }));
       assertSameAddress(await p.priceAdapter.read.owner(), bob.account.address);
       await confirm(p, p.priceAdapter.write.setPrice([p.kDOC.address, 2n], { account: bob.account }));
       assert.equal(await p.priceAdapter.read.assetPrices([p.kDOC.address]), 2n);
@@ -172,8 +172,9 @@ describe("unit: oracle", () => {
   describe("MocPriceAdapter", () => {
     it("returns the feed's price while it is valid and 0 when peek() says invalid", async () => {
       const feed = await hre.viem.deployContract("MockMocFeed", []);
-      const adapter = await hre.viem.deployContract("MocPriceAdapter", [feed.address]);
+      const adapter = await hre.viem.deployContract("MocPriceAdapter", [feed.address, 120n]);
       assertSameAddress(await adapter.read.priceProviderMoC(), feed.address);
+      assert.equal(await adapter.read.maxAgeBlocks(), 120n);
       await feed.write.set([parseEther("95123.5"), true]);
       assert.equal(await adapter.read.assetPrices([ZERO]), parseEther("95123.5"));
       await feed.write.set([parseEther("95123.5"), false]);
@@ -181,7 +182,7 @@ describe("unit: oracle", () => {
     });
 
     it("refuses a zero feed (A1)", async () => {
-      await expectRevert(hre.viem.deployContract("MocPriceAdapter", [ZERO]), "A1");
+      await expectRevert(hre.viem.deployContract("MocPriceAdapter", [ZERO, 120n]), "A1");
     });
   });
 

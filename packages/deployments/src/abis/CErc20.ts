@@ -90,11 +90,6 @@ export const cErc20Abi = [
   },
   {
     "inputs": [],
-    "name": "T1",
-    "type": "error"
-  },
-  {
-    "inputs": [],
     "name": "T11",
     "type": "error"
   },
@@ -150,12 +145,32 @@ export const cErc20Abi = [
   },
   {
     "inputs": [],
+    "name": "T23",
+    "type": "error"
+  },
+  {
+    "inputs": [],
     "name": "T24",
     "type": "error"
   },
   {
     "inputs": [],
     "name": "T25",
+    "type": "error"
+  },
+  {
+    "inputs": [],
+    "name": "T27",
+    "type": "error"
+  },
+  {
+    "inputs": [],
+    "name": "T28",
+    "type": "error"
+  },
+  {
+    "inputs": [],
+    "name": "T29",
     "type": "error"
   },
   {
@@ -610,6 +625,25 @@ export const cErc20Abi = [
       }
     ],
     "name": "_reduceReserves",
+    "outputs": [
+      {
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
+    ],
+    "stateMutability": "nonpayable",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "uint256",
+        "name": "amount",
+        "type": "uint256"
+      }
+    ],
+    "name": "_seed",
     "outputs": [
       {
         "internalType": "uint256",
@@ -1111,6 +1145,35 @@ export const cErc20Abi = [
   {
     "inputs": [
       {
+        "internalType": "address",
+        "name": "account",
+        "type": "address"
+      }
+    ],
+    "name": "liquiditySnapshot_3zc",
+    "outputs": [
+      {
+        "internalType": "uint256",
+        "name": "tokens",
+        "type": "uint256"
+      },
+      {
+        "internalType": "uint256",
+        "name": "borrowed",
+        "type": "uint256"
+      },
+      {
+        "internalType": "uint256",
+        "name": "exchangeRate",
+        "type": "uint256"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
         "internalType": "uint256",
         "name": "mintAmount",
         "type": "uint256"
@@ -1239,9 +1302,9 @@ export const cErc20Abi = [
     "name": "reserveFactorMantissa",
     "outputs": [
       {
-        "internalType": "uint64",
+        "internalType": "uint256",
         "name": "",
-        "type": "uint64"
+        "type": "uint256"
       }
     ],
     "stateMutability": "view",

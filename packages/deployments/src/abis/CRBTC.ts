@@ -79,11 +79,6 @@ export const cRBTCAbi = [
   },
   {
     "inputs": [],
-    "name": "T1",
-    "type": "error"
-  },
-  {
-    "inputs": [],
     "name": "T11",
     "type": "error"
   },
@@ -139,7 +134,22 @@ export const cRBTCAbi = [
   },
   {
     "inputs": [],
+    "name": "T23",
+    "type": "error"
+  },
+  {
+    "inputs": [],
     "name": "T25",
+    "type": "error"
+  },
+  {
+    "inputs": [],
+    "name": "T28",
+    "type": "error"
+  },
+  {
+    "inputs": [],
+    "name": "T29",
     "type": "error"
   },
   {
@@ -596,6 +606,19 @@ export const cRBTCAbi = [
       }
     ],
     "stateMutability": "nonpayable",
+    "type": "function"
+  },
+  {
+    "inputs": [],
+    "name": "_seed",
+    "outputs": [
+      {
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
+    ],
+    "stateMutability": "payable",
     "type": "function"
   },
   {
@@ -1076,6 +1099,35 @@ export const cRBTCAbi = [
     "type": "function"
   },
   {
+    "inputs": [
+      {
+        "internalType": "address",
+        "name": "account",
+        "type": "address"
+      }
+    ],
+    "name": "liquiditySnapshot_3zc",
+    "outputs": [
+      {
+        "internalType": "uint256",
+        "name": "tokens",
+        "type": "uint256"
+      },
+      {
+        "internalType": "uint256",
+        "name": "borrowed",
+        "type": "uint256"
+      },
+      {
+        "internalType": "uint256",
+        "name": "exchangeRate",
+        "type": "uint256"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
     "inputs": [],
     "name": "mint",
     "outputs": [],
@@ -1178,9 +1230,9 @@ export const cRBTCAbi = [
     "name": "reserveFactorMantissa",
     "outputs": [
       {
-        "internalType": "uint64",
+        "internalType": "uint256",
         "name": "",
-        "type": "uint64"
+        "type": "uint256"
       }
     ],
     "stateMutability": "view",

@@ -129,11 +129,6 @@ export const cRBTCMicroAbi = [
   },
   {
     "inputs": [],
-    "name": "T1",
-    "type": "error"
-  },
-  {
-    "inputs": [],
     "name": "T11",
     "type": "error"
   },
@@ -189,7 +184,22 @@ export const cRBTCMicroAbi = [
   },
   {
     "inputs": [],
+    "name": "T23",
+    "type": "error"
+  },
+  {
+    "inputs": [],
     "name": "T25",
+    "type": "error"
+  },
+  {
+    "inputs": [],
+    "name": "T28",
+    "type": "error"
+  },
+  {
+    "inputs": [],
+    "name": "T29",
     "type": "error"
   },
   {
@@ -794,6 +804,19 @@ export const cRBTCMicroAbi = [
       }
     ],
     "stateMutability": "nonpayable",
+    "type": "function"
+  },
+  {
+    "inputs": [],
+    "name": "_seed",
+    "outputs": [
+      {
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
+    ],
+    "stateMutability": "payable",
     "type": "function"
   },
   {
@@ -1441,6 +1464,35 @@ export const cRBTCMicroAbi = [
     "type": "function"
   },
   {
+    "inputs": [
+      {
+        "internalType": "address",
+        "name": "account",
+        "type": "address"
+      }
+    ],
+    "name": "liquiditySnapshot_3zc",
+    "outputs": [
+      {
+        "internalType": "uint256",
+        "name": "tokens",
+        "type": "uint256"
+      },
+      {
+        "internalType": "uint256",
+        "name": "borrowed",
+        "type": "uint256"
+      },
+      {
+        "internalType": "uint256",
+        "name": "exchangeRate",
+        "type": "uint256"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
     "inputs": [],
     "name": "marketCapThreshold",
     "outputs": [
@@ -1569,9 +1621,9 @@ export const cRBTCMicroAbi = [
     "name": "reserveFactorMantissa",
     "outputs": [
       {
-        "internalType": "uint64",
+        "internalType": "uint256",
         "name": "",
-        "type": "uint64"
+        "type": "uint256"
       }
     ],
     "stateMutability": "view",
@@ -1598,6 +1650,19 @@ export const cRBTCMicroAbi = [
     "name": "seize",
     "outputs": [],
     "stateMutability": "nonpayable",
+    "type": "function"
+  },
+  {
+    "inputs": [],
+    "name": "subsidyCapSample",
+    "outputs": [
+      {
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
+    ],
+    "stateMutability": "view",
     "type": "function"
   },
   {

@@ -6,6 +6,11 @@ export const comptrollerAbi = [
         "internalType": "address",
         "name": "admin_",
         "type": "address"
+      },
+      {
+        "internalType": "contract IPriceOracle",
+        "name": "oracle_",
+        "type": "address"
       }
     ],
     "stateMutability": "nonpayable",
@@ -89,6 +94,11 @@ export const comptrollerAbi = [
   {
     "inputs": [],
     "name": "C23",
+    "type": "error"
+  },
+  {
+    "inputs": [],
+    "name": "C26",
     "type": "error"
   },
   {
@@ -566,25 +576,6 @@ export const comptrollerAbi = [
   {
     "inputs": [
       {
-        "internalType": "contract IPriceOracle",
-        "name": "newOracle",
-        "type": "address"
-      }
-    ],
-    "name": "_setPriceOracle",
-    "outputs": [
-      {
-        "internalType": "uint256",
-        "name": "",
-        "type": "uint256"
-      }
-    ],
-    "stateMutability": "nonpayable",
-    "type": "function"
-  },
-  {
-    "inputs": [
-      {
         "internalType": "bool",
         "name": "state",
         "type": "bool"
@@ -651,7 +642,7 @@ export const comptrollerAbi = [
         "type": "uint256"
       }
     ],
-    "name": "borrowAllowed",
+    "name": "borrowAllowed_2xtw",
     "outputs": [],
     "stateMutability": "nonpayable",
     "type": "function"
@@ -743,7 +734,7 @@ export const comptrollerAbi = [
     "outputs": [
       {
         "internalType": "uint256[]",
-        "name": "results",
+        "name": "",
         "type": "uint256[]"
       }
     ],
@@ -915,7 +906,7 @@ export const comptrollerAbi = [
         "type": "uint256"
       }
     ],
-    "name": "liquidateBorrowAllowed",
+    "name": "liquidateBorrowAllowed_y5v",
     "outputs": [],
     "stateMutability": "view",
     "type": "function"
@@ -938,7 +929,7 @@ export const comptrollerAbi = [
         "type": "uint256"
       }
     ],
-    "name": "liquidateCalculateSeizeTokens",
+    "name": "liquidateCalculateSeizeTokens_1h14",
     "outputs": [
       {
         "internalType": "uint256",
@@ -1022,7 +1013,7 @@ export const comptrollerAbi = [
         "type": "uint256"
       }
     ],
-    "name": "mintAllowed",
+    "name": "mintAllowed_in0",
     "outputs": [],
     "stateMutability": "view",
     "type": "function"
@@ -1103,7 +1094,7 @@ export const comptrollerAbi = [
         "type": "uint256"
       }
     ],
-    "name": "redeemAllowed",
+    "name": "redeemAllowed_1u0r",
     "outputs": [],
     "stateMutability": "view",
     "type": "function"
@@ -1121,7 +1112,7 @@ export const comptrollerAbi = [
         "type": "address"
       }
     ],
-    "name": "seizeAllowed",
+    "name": "seizeAllowed_oiw",
     "outputs": [],
     "stateMutability": "view",
     "type": "function"
@@ -1157,7 +1148,7 @@ export const comptrollerAbi = [
         "type": "uint256"
       }
     ],
-    "name": "transferAllowed",
+    "name": "transferAllowed_2m9i",
     "outputs": [],
     "stateMutability": "view",
     "type": "function"

@@ -6,6 +6,11 @@ export const mocPriceAdapterAbi = [
         "internalType": "contract IMocPriceFeed",
         "name": "feed",
         "type": "address"
+      },
+      {
+        "internalType": "uint256",
+        "name": "maxAgeBlocks_",
+        "type": "uint256"
       }
     ],
     "stateMutability": "nonpayable",
@@ -25,6 +30,19 @@ export const mocPriceAdapterAbi = [
       }
     ],
     "name": "assetPrices",
+    "outputs": [
+      {
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [],
+    "name": "maxAgeBlocks",
     "outputs": [
       {
         "internalType": "uint256",
