@@ -159,3 +159,35 @@ describe("core maths = contract results on the local chain", () => {
     expect(debtsCompared).toBeGreaterThan(3);
   });
 });
+
+describe("core maths = contract results at full utilisation", () => {
+  it("reserves stop at the cash there is, and the projection agrees to the wei", { timeout: 120_000 }, async () => {
+    // krDOC holds only its burned seed: account 13 (collateral in kRBTC) borrows all of its lendable cash.
+    const who = account(13).address;
+    await act(13, "deposit", "kRBTC", parseEther("1"));
+    await act(13, "borrow", "krDOC", "max");
+    const before = await readSnapshot(publicClient, deployment, { account: who });
+    const m0 = before.markets.find((m) => m.symbol === "krDOC");
+    if (!m0) throw new Error("missing krDOC");
+    expect(m0.totalBorrows > 0n).toBe(true);
+    expect(m0.cash - m0.totalReserves).toBe(0n); // fully borrowed
+    await testClient.mine({ blocks: 5_000 });
+    const hash = await walletFor(13).writeContract({
+      address: addressOf("krDOC"),
+      abi: accrueAbi,
+      functionName: "accrueInterest",
+    });
+    await publicClient.waitForTransactionReceipt({ hash });
+    const after = await readSnapshot(publicClient, deployment, { account: who });
+    const m1 = after.markets.find((m) => m.symbol === "krDOC");
+    if (!m1) throw new Error("missing krDOC");
+    const projected = projectAccrual(m0, m1.accrualBlockNumber);
+    expect(m1.totalBorrows > m0.totalBorrows).toBe(true);
+    expect(m1.totalReserves).toBe(m0.totalReserves); // no cash to credit the reserve factor's share from
+    expect([projected.totalReserves, projected.totalBorrows, projected.exchangeRate]).toEqual([
+      m1.totalReserves,
+      m1.totalBorrows,
+      m1.exchangeRateStored,
+    ]);
+  });
+});

@@ -5,8 +5,7 @@ pragma solidity ^0.8.30;
 // @ceiba/core's catalogue translates (lending-engine §8); the comment says when it is raised.
 
 // ---- Markets (T) ----
-/// Borrow rate returned by the interest model is above the protocol maximum.
-error T1();
+// (T1, a borrow rate above the maximum, is Tropykus': Ceiba's markets cap the rate instead of reverting.)
 /// Amount is zero.
 error T2();
 /// Not enough tokens to redeem or transfer.

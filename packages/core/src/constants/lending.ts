@@ -22,6 +22,8 @@ export const MICRO_MARKET_CAP_THRESHOLD = (8n * EXP) / 10n;
 export const MIN_RBTC_FOR_FEES_USD = 2n * EXP;
 /** Rootstock lending models assume 30 s blocks: 2,880 a day, 1,051,200 a year. */
 export const BLOCKS_PER_YEAR = 1_051_200n;
+/** CToken.BORROW_RATE_MAX_MANTISSA: a market caps its curve's borrow rate here (0.0005 % a block). */
+export const BORROW_RATE_MAX_PER_BLOCK = 5_000_000_000_000n;
 /** A 365-day year in seconds (the real-time interest ticker's year). */
 export const SECONDS_PER_YEAR = 31_536_000n;
 /** Account liquidity (USD, 1e18) at or below this counts as 0: dust cannot back a loan. */

@@ -19,6 +19,7 @@ const ONLY_PENDING_ADMIN = {
 
 export const CONTRACT_ERRORS = {
   // ---- Markets (T) ----
+  // Tropykus' markets only (Ceiba's cap the rate instead of reverting).
   "contract.T1": {
     message: {
       es: "La tasa de préstamo calculada supera el máximo del protocolo.",
@@ -41,9 +42,9 @@ export const CONTRACT_ERRORS = {
   },
   "contract.T4": {
     message: {
-      es: "El mercado no tiene liquidez suficiente para este retiro o préstamo.",
-      en: "The market does not have enough cash for this withdrawal or loan.",
-      pt: "O mercado não tem liquidez suficiente para este saque ou empréstimo.",
+      es: "El mercado no tiene liquidez suficiente para este retiro o préstamo (sus reservas no se prestan).",
+      en: "The market does not have enough cash for this withdrawal or loan (its reserves are not lent).",
+      pt: "O mercado não tem liquidez suficiente para este saque ou empréstimo (suas reservas não são emprestadas).",
     },
     recommendation: "recommendation.waitForLiquidity",
   },
@@ -162,6 +163,29 @@ export const CONTRACT_ERRORS = {
       pt: "O depósito ou saque moveria zero tokens: o valor é pequeno demais.",
     },
     recommendation: "recommendation.tryLargerAmount",
+  },
+  "contract.T27": {
+    message: {
+      es: "El token del mercado no tiene 18 decimales: el protocolo no puede contabilizarlo.",
+      en: "The market's token does not have 18 decimals: the protocol cannot account for it.",
+      pt: "O token do mercado não tem 18 casas decimais: o protocolo não pode contabilizá-lo.",
+    },
+    recommendation: "recommendation.contactSupport",
+  },
+  "contract.T28": {
+    message: {
+      es: "El depósito llevaría al mercado por encima del tamaño máximo que puede contabilizar.",
+      en: "The deposit would take the market above the largest size it can account for.",
+      pt: "O depósito levaria o mercado acima do tamanho máximo que ele pode contabilizar.",
+    },
+    recommendation: "recommendation.trySmallerAmount",
+  },
+  "contract.T29": {
+    message: {
+      es: "El mercado ya tiene su depósito inicial.",
+      en: "The market already has its initial deposit.",
+      pt: "O mercado já tem seu depósito inicial.",
+    },
   },
 
   // ---- Comptroller (C) ----
@@ -310,6 +334,13 @@ export const CONTRACT_ERRORS = {
       es: "El oráculo indicado no es un oráculo de precios.",
       en: "The oracle given is not a price oracle.",
       pt: "O oráculo indicado não é um oráculo de preços.",
+    },
+  },
+  "contract.C26": {
+    message: {
+      es: "Un mercado necesita su depósito inicial antes de listarse.",
+      en: "A market needs its initial deposit before it is listed.",
+      pt: "Um mercado precisa do seu depósito inicial antes de ser listado.",
     },
   },
 

@@ -125,6 +125,14 @@ export const VALIDATION_MESSAGES = {
     },
     recommendation: "recommendation.tryAgainLater",
   },
+  "validation.marketUnpriced": {
+    message: {
+      es: "El precio de este mercado no está disponible ahora: los depósitos vuelven cuando regrese.",
+      en: "This market's price is unavailable right now: deposits resume when it is back.",
+      pt: "O preço deste mercado não está disponível agora: os depósitos voltam quando ele retornar.",
+    },
+    recommendation: "recommendation.tryAgainLater",
+  },
   "validation.microCapReached": {
     message: {
       es: "Alcanzaste el límite del micro mercado: 0,025 rBTC por usuario.",

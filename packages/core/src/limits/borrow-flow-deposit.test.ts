@@ -14,6 +14,7 @@ const DOC: BorrowMarketFigures = {
   market: "0xDOC",
   underlyingPrice: EXP,
   cash: 10n ** 30n,
+  totalReserves: 0n,
   totalBorrows: 0n,
   borrowCap: 0n,
   accountBorrowCap: 0n,

@@ -4,6 +4,7 @@ export * from "./borrow-capacity";
 export * from "./borrow-flow-deposit";
 export * from "./collateral-needed";
 export * from "./full-repay";
+export * from "./lendable-cash";
 export * from "./max-borrow";
 export * from "./max-deposit";
 export * from "./max-withdrawable";

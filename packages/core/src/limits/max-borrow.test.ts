@@ -27,6 +27,7 @@ const DOC_MARKET: BorrowMarketFigures = {
   market: "0xDOC",
   underlyingPrice: EXP,
   cash: 1_000_000n * EXP,
+  totalReserves: 0n,
   totalBorrows: 0n,
   borrowCap: 0n,
   accountBorrowCap: 0n,
@@ -79,6 +80,15 @@ describe("maxBorrow", () => {
     expect(result).toMatchObject({ amount: 100n * EXP, limitedBy: "cash" });
   });
 
+  it("never lends the reserves' cash: the bound is cash less reserves", () => {
+    const market = { ...DOC_MARKET, cash: 100n * EXP, totalReserves: 30n * EXP };
+    expect(maxBorrow({ account: [RBTC, DOC_POSITION], market })).toMatchObject({
+      amount: 70n * EXP,
+      byCash: 70n * EXP,
+      limitedBy: "cash",
+    });
+  });
+
   it("is capped by the market's borrow cap (C7), floored at 0", () => {
     const capped = { ...DOC_MARKET, borrowCap: 50_000n * EXP, totalBorrows: 45_000n * EXP };
     expect(maxBorrow({ account: [RBTC], market: capped })).toMatchObject({
@@ -124,16 +134,18 @@ describe("maxBorrow", () => {
       fc.property(
         arbAnyAccountAndMarket,
         fc.bigInt(0n, 10n ** 25n),
+        fc.bigInt(0n, 10n ** 24n),
         fc.bigInt(0n, 10n ** 25n),
         fc.oneof(fc.constant(0n), fc.bigInt(1n, 10n ** 25n)),
         fc.oneof(fc.constant(0n), fc.bigInt(1n, 10n ** 24n)),
-        ([account, index], cash, totalBorrows, borrowCap, accountBorrowCap) => {
+        ([account, index], cash, reserves, totalBorrows, borrowCap, accountBorrowCap) => {
           const position = account[index];
           if (position === undefined) return;
           const market = {
             market: position.market,
             underlyingPrice: position.underlyingPrice,
             cash,
+            totalReserves: reserves > cash ? cash : reserves,
             totalBorrows,
             borrowCap,
             accountBorrowCap,

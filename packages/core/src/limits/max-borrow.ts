@@ -1,6 +1,6 @@
 /**
  * The most an account can borrow from a market: 85% of its liquidity, minus 1, in the market's price
- * (lending-engine §4), capped by the market's cash (T4), its borrow cap (C7) and the per-account debt cap
+ * (lending-engine §4), capped by the market's lendable cash (T4), its borrow cap (C7) and the per-account debt cap
  * (RD1). Liquidity of 1 or less counts as 0. Every amount it returns passes borrowAllowed on the same
  * state: the loan's USD effect, rounded up, stays below the liquidity.
  */
@@ -9,12 +9,12 @@ import { EXP } from "../fixed-point/index";
 import { accountLiquidity, withMarketEntered } from "../risk/account-liquidity";
 import { findMarket, type AccountMarket } from "../risk/account-market";
 import { accountDebtCap, type DebtCapFigures } from "./account-debt-cap";
+import { lendableCash, type CashFigures } from "./lendable-cash";
 
 /** The CeibaLens.MarketData figures of the market to borrow from. */
-export interface BorrowMarketFigures extends DebtCapFigures {
+export interface BorrowMarketFigures extends DebtCapFigures, CashFigures {
   market: string;
   underlyingPrice: bigint;
-  cash: bigint;
   totalBorrows: bigint;
   /** Comptroller borrowCaps: 0 when none. */
   borrowCap: bigint;
@@ -76,7 +76,7 @@ export function maxBorrow(input: MaxBorrowInput): MaxBorrow {
   const liquidity = base?.liquidity ?? 0n;
 
   const byLiquidity = borrowableFromLiquidity(liquidity, market.underlyingPrice);
-  const byCash = market.cash;
+  const byCash = lendableCash(market);
   const byBorrowCap = market.borrowCap > 0n ? positive(market.borrowCap - market.totalBorrows) : undefined;
   const debtCap = accountDebtCap(market);
   const byAccountCap = debtCap > 0n ? positive(debtCap - debt) : undefined;

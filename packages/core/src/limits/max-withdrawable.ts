@@ -1,20 +1,19 @@
 /**
  * The most an account can withdraw from a market now: what redeem / redeemUnderlying would accept on the
  * same state (CToken._redeemFresh, Comptroller.redeemAllowed). Bounded by the tokens held, by the
- * market's cash (T4), and, when the market is entered as collateral, by what does not back a debt
+ * market's lendable cash (T4: cash less reserves), and, when the market is entered as collateral, by what does not back a debt
  * (liquidity / (collateral factor × exchange rate × price), C5). Never negative.
  */
 import { EXP } from "../fixed-point/index";
 import { accountLiquidity, collateralValuePerToken } from "../risk/account-liquidity";
 import { findMarket, type AccountMarket } from "../risk/account-market";
+import { lendableCash, type CashFigures } from "./lendable-cash";
 
-export interface MaxWithdrawableInput {
+export interface MaxWithdrawableInput extends CashFigures {
   /** Every market with the account's position (see joinAccountMarkets). */
   account: readonly AccountMarket[];
   /** The market to withdraw from. */
   market: string;
-  /** The market's cash (getCash). */
-  cash: bigint;
 }
 
 export type WithdrawLimit = "balance" | "collateral" | "cash";
@@ -62,8 +61,8 @@ export function maxWithdrawable(input: MaxWithdrawableInput): MaxWithdrawable {
     }
   }
 
-  // The largest t whose payout floor(t × rate / 1e18) the cash covers.
-  const cashTokens = ((input.cash + 1n) * EXP - 1n) / rate;
+  // The largest t whose payout floor(t × rate / 1e18) the lendable cash covers.
+  const cashTokens = ((lendableCash(input) + 1n) * EXP - 1n) / rate;
   // On a tie with the collateral bound, one token more fails on cash first (the market checks cash
   // before asking the comptroller): name that limit.
   if (cashTokens < tokens || (cashTokens === tokens && limitedBy === "collateral")) {

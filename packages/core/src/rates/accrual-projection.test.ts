@@ -57,6 +57,17 @@ describe("projectAccrual", () => {
     });
   });
 
+  it("credits reserves only out of the cash there is; the rest of the share goes to suppliers", () => {
+    // Fully borrowed: the cash left is the reserves' own, so no share of the interest can be credited.
+    const full = { ...market, cash: 10n * EXP };
+    const p = projectAccrual(full, 1_100n);
+    expect(p.totalReserves).toBe(10n * EXP);
+    expect(p.exchangeRate).toBe(((full.cash + p.totalBorrows - p.totalReserves) * EXP) / full.totalSupply);
+    // Room for part of the share: reserves stop at the cash.
+    const tight = { ...market, cash: 10n * EXP + 1_000n };
+    expect(projectAccrual(tight, 1_100n).totalReserves).toBe(10n * EXP + 1_000n);
+  });
+
   it("leaves the market as stored at or before its accrual block", () => {
     for (const block of [1_000n, 999n]) {
       expect(projectAccrual(market, block)).toEqual({

@@ -1,7 +1,10 @@
 /**
  * What CToken._accrueInterest would store if the next transaction ran at block b, from the Lens'
  * snapshot of a market (its state as of accrualBlockNumber). Exact to the wei: one accrual from the stored
- * state, with the borrow rate of the stored state (what borrowRatePerBlock() returns).
+ * state, with the borrow rate of the stored state (what borrowRatePerBlock() returns), the reserve factor's
+ * share credited only up to the cash there is (reserves never exceed cash; the rest goes to suppliers).
+ * (Tropykus' markets credit the whole share: there the projection differs only when cash - reserves is
+ * below one accrual's reserve share.)
  */
 import { EXP } from "../fixed-point/index";
 
@@ -44,7 +47,7 @@ export function projectAccrual(market: AccrualSnapshot, blockNumber: bigint): Pr
   const simpleInterestFactor = market.borrowRatePerBlock * delta;
   const interest = (simpleInterestFactor * market.totalBorrows) / EXP;
   const totalBorrows = market.totalBorrows + interest;
-  const totalReserves = market.totalReserves + (market.reserveFactorMantissa * interest) / EXP;
+  const totalReserves = reservesAfterAccrual(market.totalReserves, market.cash, market.reserveFactorMantissa, interest);
   const borrowIndex = market.borrowIndex + (simpleInterestFactor * market.borrowIndex) / EXP;
   // With no supply the contract keeps its initial rate, which is then the stored one.
   const exchangeRate =
@@ -52,6 +55,21 @@ export function projectAccrual(market: AccrualSnapshot, blockNumber: bigint): Pr
       ? market.exchangeRateStored
       : ((market.cash + totalBorrows - totalReserves) * EXP) / market.totalSupply;
   return { blockNumber, borrowIndex, totalBorrows, totalReserves, exchangeRate, interestAccumulated: interest };
+}
+
+/**
+ * CToken._accrueInterest's reserves: the reserve factor's share of the interest, credited only up to the
+ * cash not already reserved (the interest itself is owed, not held; the rest of the share goes to suppliers).
+ */
+export function reservesAfterAccrual(
+  totalReserves: bigint,
+  cash: bigint,
+  reserveFactorMantissa: bigint,
+  interest: bigint,
+): bigint {
+  const share = (reserveFactorMantissa * interest) / EXP;
+  const room = cash > totalReserves ? cash - totalReserves : 0n;
+  return totalReserves + (share < room ? share : room);
 }
 
 /** The contract's own formula (CToken._borrowBalance): principal × index / account index, exact. */

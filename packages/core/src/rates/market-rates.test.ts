@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { BLOCKS_PER_YEAR } from "../constants/lending";
+import { BLOCKS_PER_YEAR, BORROW_RATE_MAX_PER_BLOCK } from "../constants/lending";
 import { EXP } from "../fixed-point/index";
 import { borrowRateAtUtilization, perBlockModel, supplyRateAtUtilization } from "./interest-rate-model";
-import { borrowRatePerBlock, supplyRatePerBlock } from "./market-rates";
+import { borrowRatePerBlock, curveUtilization, supplyRatePerBlock } from "./market-rates";
 import { utilizationRate } from "./utilization";
 
 const DOC = perBlockModel(
@@ -31,13 +31,21 @@ describe("market rates from totals", () => {
     expect(supplyRatePerBlock(DOC, totals, RF)).toBe(0n);
   });
 
-  it("are undefined where the contract would revert", () => {
+  it("read utilisation as 100 % where nothing is left for suppliers, never reverting (the market never does)", () => {
     const totals = { cash: 0n, totalBorrows: 5n, totalReserves: 5n };
-    expect(borrowRatePerBlock(DOC, totals)).toBeUndefined();
-    expect(supplyRatePerBlock(DOC, totals, RF)).toBeUndefined();
+    expect(curveUtilization(totals)).toBe(EXP);
+    expect(borrowRatePerBlock(DOC, totals)).toBe(borrowRateAtUtilization(DOC, EXP));
+    expect(supplyRatePerBlock(DOC, totals, RF)).toBe(supplyRateAtUtilization(DOC, EXP, RF));
   });
 
-  it("equal the curve at utilizationRate for any totals", () => {
+  it("cap the borrow rate at the per-block maximum, as the market does", () => {
+    const steep = { kind: "whitePaper" as const, baseRatePerBlock: 6n * 10n ** 12n, multiplierPerBlock: 0n };
+    const totals = { cash: 50n * EXP, totalBorrows: 50n * EXP, totalReserves: 0n };
+    expect(borrowRatePerBlock(steep, totals)).toBe(BORROW_RATE_MAX_PER_BLOCK);
+    expect(supplyRatePerBlock(steep, totals, 0n)).toBe(BORROW_RATE_MAX_PER_BLOCK / 2n);
+  });
+
+  it("equal the curve at the utilisation (at most 100 %) for any totals", () => {
     fc.assert(
       fc.property(
         fc.bigInt(0n, 10n ** 27n),
@@ -45,11 +53,8 @@ describe("market rates from totals", () => {
         fc.bigInt(0n, 10n ** 24n),
         (cash, borrows, reserves) => {
           const totals = { cash, totalBorrows: borrows, totalReserves: reserves };
-          const u = utilizationRate(cash, borrows, reserves);
-          if (u === undefined) {
-            expect(borrowRatePerBlock(DOC, totals)).toBeUndefined();
-            return;
-          }
+          const raw = utilizationRate(cash, borrows, reserves);
+          const u = raw === undefined || raw > EXP ? EXP : raw;
           expect(borrowRatePerBlock(DOC, totals)).toBe(borrowRateAtUtilization(DOC, u));
           expect(supplyRatePerBlock(DOC, totals, RF)).toBe(supplyRateAtUtilization(DOC, u, RF));
         },

@@ -181,11 +181,16 @@ describe("planLiquidation", () => {
     expect(planLiquidation([RBTC, short], TERMS, { repayCap: () => 0n })).toEqual({ ok: false, reason: "tooSmall" });
   });
 
-  it("refuses a healthy account, an unpriced one, one without collateral to seize, and dust", () => {
+  it("refuses a healthy account, an unpriced debt, one without priced collateral to seize, and dust", () => {
     expect(planLiquidation([RBTC, DOC_DEBT], TERMS)).toEqual({ ok: false, reason: "noShortfall" });
-    expect(planLiquidation([{ ...RBTC, underlyingPrice: 0n }, short], TERMS)).toEqual({
+    expect(planLiquidation([RBTC, { ...short, underlyingPrice: 0n }], TERMS)).toEqual({
       ok: false,
       reason: "unpriced",
+    });
+    // Its only collateral unpriced: it counts as zero (the account is short), but there is nothing to seize.
+    expect(planLiquidation([{ ...RBTC, underlyingPrice: 0n }, short], TERMS)).toEqual({
+      ok: false,
+      reason: "noCollateral",
     });
     expect(planLiquidation([short], TERMS)).toEqual({ ok: false, reason: "noCollateral" });
     expect(planLiquidation([{ ...RBTC, entered: false }, short], TERMS)).toEqual({
@@ -199,22 +204,30 @@ describe("planLiquidation", () => {
     expect(planLiquidation(dust, TERMS)).toEqual({ ok: false, reason: "tooSmall" });
   });
 
+  it("a collateral without a price cannot shield the account: the priced one is seized", () => {
+    const unpricedDust = { ...DOC_DEBT, market: "0xUSDRIF", borrowBalance: 0n, tokens: EXP, entered: true };
+    const plan = planLiquidation([RBTC, { ...unpricedDust, underlyingPrice: 0n }, short], TERMS);
+    expect(plan).toMatchObject({ ok: true, collateralMarket: "0xRBTC", borrowedMarket: "0xDOC" });
+  });
+
   it("plans only what liquidateBorrowAllowed and seize accept, and as much as they accept", () => {
     fc.assert(
       fc.property(arbIndebtedAccountAndMarket, ([account]) => {
         const plan = planLiquidation(account, TERMS);
-        const strictShortfall = revertCode(() => contractLiquidity(account, "", 0n, 0n, true));
+        // liquidateBorrowAllowed: unpriced collateral counts as zero; an unpriced debt refuses (C6).
+        const check = revertCode(() => contractLiquidity(account, "", 0n, 0n, false));
         if (!plan.ok) {
-          if (plan.reason === "unpriced") expect(strictShortfall).toBe("C6");
-          if (plan.reason === "noShortfall") expect(contractLiquidity(account, "", 0n, 0n, true)[1]).toBe(0n);
+          if (plan.reason === "unpriced") expect(check).toBe("C6");
+          if (plan.reason === "noShortfall") expect(contractLiquidity(account, "", 0n, 0n, false)[1]).toBe(0n);
           return;
         }
-        expect(contractLiquidity(account, "", 0n, 0n, true)[1]).toBe(plan.shortfall);
+        expect(contractLiquidity(account, "", 0n, 0n, false)[1]).toBe(plan.shortfall);
         expect(plan.shortfall > 0n).toBe(true);
         const borrowed = account.find((m) => m.market === plan.borrowedMarket);
         const collateral = account.find((m) => m.market === plan.collateralMarket);
         if (!borrowed || !collateral) throw new Error("the plan names a market of the account");
         expect(collateral.entered).toBe(true);
+        expect(collateral.underlyingPrice > 0n && borrowed.underlyingPrice > 0n).toBe(true);
         const p: SeizePricing = {
           borrowedPrice: borrowed.underlyingPrice,
           collateralPrice: collateral.underlyingPrice,

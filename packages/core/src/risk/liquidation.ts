@@ -101,7 +101,7 @@ export interface LiquidationPlan {
 /** Why an account cannot be liquidated as read. */
 export type LiquidationRefusal =
   | "noShortfall" // C14 on chain
-  | "unpriced" // a position without a price: C6 on chain
+  | "unpriced" // a debt without a price: C6 on chain
   | "noCollateral" // nothing entered to seize (C9) or no priced collateral value
   | "tooSmall"; // the repay or the seizure rounds to 0 (T8, or a repay for nothing)
 
@@ -127,23 +127,25 @@ function largest<T>(entries: readonly T[], value: (entry: T) => bigint): T | und
 }
 
 /**
- * One liquidation of an account: repay in its largest debt (USD), seize its largest entered collateral (USD),
- * and repay as much as the contracts allow: min(close factor × debt, the repay whose seizure takes all of
- * that collateral, the caller's cap). Refused when the account is not liquidatable as read.
+ * One liquidation of an account: repay in its largest debt (USD), seize its largest priced entered collateral
+ * (USD), and repay as much as the contracts allow: min(close factor × debt, the repay whose seizure takes all
+ * of that collateral, the caller's cap). Refused when the account is not liquidatable as read. As
+ * liquidateBorrowAllowed does, collateral without a price counts as zero (it cannot shield the account) and
+ * only a debt without a price refuses; the seized market must be priced (liquidateCalculateSeizeTokens).
  */
 export function planLiquidation(
   account: readonly AccountMarket[],
   terms: LiquidationTerms,
   options: LiquidationChoiceOptions = {},
 ): LiquidationChoice {
-  const liquidity = accountLiquidity(account, { strict: true });
+  const liquidity = accountLiquidity(account);
   if (liquidity === undefined) return { ok: false, reason: "unpriced" };
   if (liquidity.shortfall === 0n) return { ok: false, reason: "noShortfall" };
   const debts = account.filter((m) => m.borrowBalance > 0n);
   const borrowed = largest(debts, (m) => (m.borrowBalance * m.underlyingPrice) / EXP);
   // A shortfall means some debt: this only keeps the types honest.
   if (borrowed === undefined) return { ok: false, reason: "noShortfall" };
-  const collaterals = account.filter((m) => m.entered && m.tokens > 0n);
+  const collaterals = account.filter((m) => m.entered && m.tokens > 0n && m.underlyingPrice > 0n);
   const collateral = largest(collaterals, (m) => marketTokensUsd(m.tokens, m.exchangeRateStored, m.underlyingPrice));
   if (collateral === undefined) return { ok: false, reason: "noCollateral" };
 

@@ -73,11 +73,14 @@ function marketValue(m: AccountMarket, w: WhatIfStruct): [bigint, bigint] {
   return [collateral, debt];
 }
 
-/** CToken._redeemFresh (redeem(tokens) when `tokensIn` > 0, else redeemUnderlying(amountIn)) + redeemAllowed. */
+/**
+ * CToken._redeemFresh (redeem(tokens) when `tokensIn` > 0, else redeemUnderlying(amountIn)) + redeemAllowed.
+ * Only the cash the reserves do not hold can be paid out (T4).
+ */
 export function contractRedeem(
   account: readonly AccountMarket[],
   market: string,
-  cash: bigint,
+  totals: { cash: bigint; totalReserves: bigint },
   tokensIn: bigint,
   amountIn: bigint,
 ): bigint {
@@ -95,7 +98,7 @@ export function contractRedeem(
   }
   if (redeemTokens === 0n || redeemAmount === 0n) throw new Revert("T25");
   if (m.tokens < redeemTokens) throw new Revert("T3");
-  if (cash < redeemAmount) throw new Revert("T4");
+  if (totals.cash - totals.totalReserves < redeemAmount) throw new Revert("T4");
   if (m.entered) {
     const [, shortfall] = contractLiquidity(account, market, redeemTokens, 0n, false);
     if (shortfall !== 0n) throw new Revert("C5");
@@ -106,16 +109,17 @@ export function contractRedeem(
 export interface ContractBorrowMarket {
   market: string;
   cash: bigint;
+  totalReserves: bigint;
   totalBorrows: bigint;
   borrowCap: bigint;
   accountBorrowCap: bigint;
   underlyingPrice: bigint;
 }
 
-/** CToken._borrowFresh + Comptroller.borrowAllowed (which enters the market first). */
+/** CToken._borrowFresh (only the cash the reserves do not hold is lent) + Comptroller.borrowAllowed. */
 export function contractBorrow(account: readonly AccountMarket[], market: ContractBorrowMarket, amount: bigint): void {
   if (amount === 0n) throw new Revert("T2");
-  if (market.cash < amount) throw new Revert("T4");
+  if (market.cash - market.totalReserves < amount) throw new Revert("T4");
   const key = market.market.toLowerCase();
   const existing = account.find((a) => a.market.toLowerCase() === key);
   const accountBorrows = (existing?.borrowBalance ?? 0n) + amount;

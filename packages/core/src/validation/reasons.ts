@@ -30,6 +30,7 @@ export type ValidationRule =
   | "insufficientFeeFunds"
   | "marketPaused"
   // deposit
+  | "marketUnpriced"
   | "activeDebt"
   | "tooSmallToMint"
   | "microCapReached"

@@ -8,7 +8,7 @@
  *                                                   0; C6 when a price is missing)
  *   6. invalidAmount / belowMinBorrow               the loan is worth 2 USD or less
  *   7. reachedLimit / exceedsBorrowLimit (C5)       above 85% of the liquidity, minus 1 (maxBorrow)
- *   8. lackOfLiquidity / borrowExceedsMarketCash (T4)  above the market's cash
+ *   8. lackOfLiquidity / borrowExceedsMarketCash (T4)  above the market's lendable cash (cash less reserves)
  *   9. reachedLimit / maxLoanExceeded (RD1)         above the per-account debt cap (1000 rDOC)
  *  10. reachedLimit / marketBorrowCap (C7)          above the market's borrow cap
  *  11. insufficientFunds / insufficientFeeFunds     the wallet's rBTC does not cover the fee

@@ -38,6 +38,15 @@ describe("validateDeposit", () => {
     });
   });
 
+  it("1. refuses a market without a valid price (C6): the contract refuses the deposit", () => {
+    expect(validateDeposit({ ...token, underlyingPrice: 0n, borrowBalance: 1n })).toMatchObject({
+      reason: "reachedLimit",
+      rule: "marketUnpriced",
+      code: "C6",
+    });
+    expect(validateDeposit({ ...token, underlyingPrice: EXP })).toEqual({ ok: true });
+  });
+
   it("2. refuses with an active debt in the market (T12), whatever the amount", () => {
     expect(validateDeposit({ ...token, borrowBalance: 1n, amount: 0n })).toEqual({
       ok: false,

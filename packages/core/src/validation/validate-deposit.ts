@@ -1,6 +1,7 @@
 /**
  * Deposit (mint) validation. Rules in order, the first failing one is returned:
  *   1. reachedLimit / marketPaused (C2)        deposits are paused in the market
+ *      reachedLimit / marketUnpriced (C6)      the market has no valid price (Ceiba refuses the deposit)
  *   2. activeDebt (T12)                        the account owes in this market: whatever the amount
  *   3. invalidAmount / nonPositiveAmount       amount ≤ 0
  *   4. insufficientFunds / exceedsBalance      amount (+ the fee, for rBTC) above the wallet balance
@@ -31,6 +32,8 @@ export interface DepositValidationInput {
   /** The market's exchange rate (projected to the next block for exactness). */
   exchangeRate: bigint;
   mintPaused?: boolean;
+  /** The market's price (the Lens' underlyingPrice): a deposit into an unpriced market is refused (C6). */
+  underlyingPrice?: bigint;
   /** Estimated fee (wei); for rBTC markets it comes out of the same balance. */
   estimatedFee?: bigint;
   /** Token markets: the wallet's rBTC and the fee. */
@@ -45,6 +48,7 @@ export function validateDeposit(input: DepositValidationInput): ValidationResult
   const { amount, kind } = input;
   const native = kind !== "erc20";
   if (input.mintPaused === true) return fail("reachedLimit", "marketPaused", { code: "C2" });
+  if (input.underlyingPrice === 0n) return fail("reachedLimit", "marketUnpriced", { code: "C6" });
   if (input.borrowBalance > 0n) return fail("activeDebt", "activeDebt", { code: "T12" });
   if (amount <= 0n) return fail("invalidAmount", "nonPositiveAmount");
 

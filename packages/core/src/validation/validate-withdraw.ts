@@ -4,26 +4,25 @@
  *   2. invalidAmount / nonPositiveAmount          amount ≤ 0
  *   3. insufficientFunds / exceedsBalance (T3)    above the deposit (tokens × exchange rate)
  *   4. activeCollateral / exceedsFreeDeposits (C5)  the tokens it burns back a debt (shortfall after it)
- *   5. lackOfLiquidity / exceedsMarketCash (T4)   above the market's cash
+ *   5. lackOfLiquidity / exceedsMarketCash (T4)   above the market's lendable cash (cash less reserves)
  *   6. insufficientFunds / insufficientFeeFunds   the wallet's rBTC does not cover the fee
  * The spec's order (§5: deposits, backing of a debt, cash). Each check is the contract's own on the same
  * state: redeemUnderlying(amount) burns ceil(amount × 1e18 / rate) tokens, which the comptroller prices
  * as a what-if redeem. `limit` carries the most that can be withdrawn (maxWithdrawable).
  */
 import { EXP } from "../fixed-point/index";
+import { lendableCash, type CashFigures } from "../limits/lendable-cash";
 import { maxWithdrawable } from "../limits/max-withdrawable";
 import { accountLiquidity } from "../risk/account-liquidity";
 import { findMarket, type AccountMarket } from "../risk/account-market";
 import { checkFee, type FeeFigures } from "./fee-check";
 import { fail, VALID, type ValidationResult } from "./reasons";
 
-export interface WithdrawValidationInput {
+export interface WithdrawValidationInput extends CashFigures {
   amount: bigint;
   /** Every market with the account's position (see joinAccountMarkets). */
   account: readonly AccountMarket[];
   market: string;
-  /** The market's cash. */
-  cash: bigint;
   fee?: FeeFigures;
 }
 
@@ -38,7 +37,7 @@ export function validateWithdraw(input: WithdrawValidationInput): ValidationResu
   const deposited = (position.tokens * rate) / EXP;
   if (amount > deposited) return fail("insufficientFunds", "exceedsBalance", { code: "T3", limit: deposited });
 
-  const max = () => maxWithdrawable({ account: input.account, market: input.market, cash: input.cash }).underlying;
+  const max = () => maxWithdrawable(input).underlying;
   if (position.entered) {
     const redeemTokens = (amount * EXP + rate - 1n) / rate;
     const after = accountLiquidity(input.account, { whatIf: { market: input.market, redeemTokens } });
@@ -46,6 +45,7 @@ export function validateWithdraw(input: WithdrawValidationInput): ValidationResu
       return fail("activeCollateral", "exceedsFreeDeposits", { code: after === undefined ? "C6" : "C5", limit: max() });
     }
   }
-  if (amount > input.cash) return fail("lackOfLiquidity", "exceedsMarketCash", { code: "T4", limit: input.cash });
+  const lendable = lendableCash(input);
+  if (amount > lendable) return fail("lackOfLiquidity", "exceedsMarketCash", { code: "T4", limit: lendable });
   return checkFee(input.fee) ?? VALID;
 }

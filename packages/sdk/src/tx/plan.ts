@@ -159,7 +159,12 @@ export function planTransaction(request: PlanRequest): TransactionPlan {
       break;
     }
     case "withdraw": {
-      const max = maxWithdrawable({ account: accountOf(snapshot), market: market.market, cash: market.cash });
+      const max = maxWithdrawable({
+        account: accountOf(snapshot),
+        market: market.market,
+        cash: market.cash,
+        totalReserves: market.totalReserves,
+      });
       if (request.amount === "max") {
         if (max.underlying === 0n) throw new PlanRefusedError("nothingToWithdraw");
         amount = max.underlying;
