@@ -44,6 +44,17 @@ describe("maxDeposit", () => {
     });
   });
 
+  it("is 0 in a market without a price (C6), and a known price changes nothing", () => {
+    expect(maxDeposit({ kind: "erc20", walletBalance: EXP, borrowBalance: 0n, underlyingPrice: 0n })).toEqual({
+      amount: 0n,
+      limitedBy: "unpriced",
+    });
+    expect(maxDeposit({ kind: "erc20", walletBalance: EXP, borrowBalance: 0n, underlyingPrice: EXP })).toEqual({
+      amount: EXP,
+      limitedBy: "wallet",
+    });
+  });
+
   const micro = {
     kind: "micro" as const,
     walletBalance: EXP,

@@ -2,7 +2,7 @@
  * The most an account can deposit in a market: the wallet balance, minus the estimated network fee for
  * the native coin; in the micro-savings market also the per-account cap (0.025 rBTC minus what the
  * account already has there, R8) and the market cap (R9). Nothing while the account owes in that market
- * (T12) or deposits are paused (C2). Never negative.
+ * (T12), deposits are paused (C2) or the market has no price (C6: Ceiba's comptroller refuses it). Never negative.
  */
 import { MICRO_ACCOUNT_CAP } from "../constants/lending";
 import { EXP } from "../fixed-point/index";
@@ -17,6 +17,8 @@ interface CommonDepositInput {
   /** The account's debt in this market: any debt forbids deposits (T12). */
   borrowBalance: bigint;
   mintPaused?: boolean;
+  /** The market's price (the Lens' underlyingPrice); 0: unpriced. */
+  underlyingPrice?: bigint;
 }
 
 export type MaxDepositInput =
@@ -38,7 +40,7 @@ export type MaxDepositInput =
       marketCap: MarketCap | undefined;
     });
 
-export type DepositLimit = "wallet" | "accountCap" | "marketCap" | "activeDebt" | "paused";
+export type DepositLimit = "wallet" | "accountCap" | "marketCap" | "activeDebt" | "paused" | "unpriced";
 
 export interface MaxDeposit {
   amount: bigint;
@@ -54,6 +56,7 @@ export function microAccountRoom(tokens: bigint, exchangeRate: bigint, accountCa
 
 export function maxDeposit(input: MaxDepositInput): MaxDeposit {
   if (input.mintPaused === true) return { amount: 0n, limitedBy: "paused" };
+  if (input.underlyingPrice === 0n) return { amount: 0n, limitedBy: "unpriced" };
   if (input.borrowBalance > 0n) return { amount: 0n, limitedBy: "activeDebt" };
   if (input.kind === "erc20") return { amount: positive(input.walletBalance), limitedBy: "wallet" };
   let amount = positive(input.walletBalance - input.estimatedFee);
