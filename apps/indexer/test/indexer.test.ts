@@ -31,6 +31,29 @@ const required = <T>(value: T | null, what: string): T => {
 const lens = required(deployment.contracts.lens, "lens");
 const oracle = required(deployment.contracts.oracle, "oracle");
 const lower = (a: string) => a.toLowerCase();
+/**
+ * A market's accruals the indexer follows: from its listing on (a market's seed accrues before it is listed,
+ * and nothing of a market is indexed before its MarketListed).
+ */
+async function listedAccruals(address: Address | Address[], toBlock?: bigint) {
+  const [listings, accruals] = await Promise.all([
+    publicClient.getContractEvents({
+      address: comptroller,
+      abi: comptrollerAbi,
+      eventName: "MarketListed",
+      fromBlock: BigInt(deployment.startBlock),
+    }),
+    publicClient.getContractEvents({
+      address,
+      abi: cErc20Abi,
+      eventName: "AccrueInterest",
+      fromBlock: BigInt(deployment.startBlock),
+      toBlock,
+    }),
+  ]);
+  const listedAt = new Map(listings.map((l) => [lower(l.args.cToken ?? ""), l.blockNumber]));
+  return accruals.filter((a) => a.blockNumber >= (listedAt.get(lower(a.address)) ?? a.blockNumber + 1n));
+}
 const addressOf = (who: number) => lower(account(who).address);
 
 let actions: Action[];
@@ -298,12 +321,7 @@ describe.each(kinds)("the indexer on %s", (kind) => {
   it("keeps a rate history row for every accrual with the rates of that block", async () => {
     for (const symbol of ["kRBTC", "kDOC"]) {
       const address = marketAddress(symbol);
-      const accruals = await publicClient.getContractEvents({
-        address,
-        abi: cErc20Abi,
-        eventName: "AccrueInterest",
-        fromBlock: BigInt(deployment.startBlock),
-      });
+      const accruals = await listedAccruals(address);
       const { rates } = await query<{
         rates: Page<{
           blockNumber: string;
@@ -338,13 +356,7 @@ describe.each(kinds)("the indexer on %s", (kind) => {
 
   it("derives every accrual's exchange rate and utilisation from the events, reading the Lens at a few blocks", async () => {
     const markets = Object.values(deployment.markets).map((m) => m.address);
-    const accruals = await publicClient.getContractEvents({
-      address: markets,
-      abi: cErc20Abi,
-      eventName: "AccrueInterest",
-      fromBlock: BigInt(deployment.startBlock),
-      toBlock: head.number,
-    });
+    const accruals = await listedAccruals(markets, head.number);
     const { rates } = await query<{
       rates: Page<{ marketId: string; blockNumber: string; exchangeRate: string; utilization: string | null }>;
     }>(`{ rates(orderBy: "blockNumber", orderDirection: "asc", limit: 1000) {

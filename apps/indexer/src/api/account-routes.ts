@@ -85,7 +85,7 @@ interface DepositAnswer {
 
 /**
  * The most the account can deposit, by @ceiba/core: maxDeposit (wallet minus the fee for the native coin,
- * T12, C2, and in the micro market R8 and R9), then validateDeposit of that amount (R10, T25: when the
+ * T12, C2, and in the micro market R8 and R9), then validateDeposit of that amount (C6, R10, T25: when the
  * maximum itself is refused, nothing can be deposited). `limit` says why not more (core's failure).
  */
 function depositLimit(
@@ -100,6 +100,7 @@ function depositLimit(
     walletBalance: p?.walletBalance ?? 0n,
     borrowBalance: p?.borrowBalance ?? 0n,
     mintPaused: m.mintPaused,
+    underlyingPrice: m.underlyingPrice,
   };
   const feeReserve = kind === "erc20" ? 0n : depositGas(snap, m.market) * gasPrice;
   const marketCap =
@@ -167,7 +168,7 @@ accountRoutes.get("/users/info", async (c) => {
       borrows: String(borrow),
       tokens: String(p?.tokens ?? 0n),
     });
-    const withdraw = maxWithdrawable({ account, market: m.market, cash: m.cash });
+    const withdraw = maxWithdrawable({ account, market: m.market, cash: m.cash, totalReserves: m.totalReserves });
     const deposit = depositLimit(snap, m, p, gasPrice, micro.get(m.market.toLowerCase()));
     const borrowLimit = maxBorrow({ account, market: m });
     marketResults.push({

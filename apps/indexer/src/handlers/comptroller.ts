@@ -36,7 +36,8 @@ ponder.on("Comptroller:ActionPaused(address cToken, string action, bool pauseSta
   if (action === "Borrow") await changeMarket(context, sync, cToken, () => ({ borrowPaused: pauseState }));
 });
 
-// A new oracle: every price changes, and no event says to what.
+// A new oracle (Tropykus' _setPriceOracle): every price changes, and no event says to what. (Ours is set once, in
+// the comptroller's constructor, before any listing: syncBlock reads nothing then.)
 ponder.on("Comptroller:NewPriceOracle", async ({ event, context }) => {
   await syncBlock(context, event.block, "parameters");
 });

@@ -13,6 +13,9 @@ ponder.on("Market:Mint", async ({ event, context }) => {
     cash: s.cash + mintAmount,
     totalSupply: s.totalSupply + mintTokens,
   }));
+  // A market's seed (minted to DEAD before its listing, so normally never seen here) is in its supply and
+  // cash, and is nobody's deposit.
+  if (minter.toLowerCase() === DEAD) return;
   // The cTokens themselves arrive with the Transfer that follows.
   await updateBalance(context, event.block, minter, event.log.address, (b) => ({
     bruteDeposits: b.bruteDeposits + mintAmount,
@@ -51,12 +54,9 @@ ponder.on("Market:Transfer", async ({ event, context }) => {
   const { from, to, amount } = event.args;
   const self = marketAddress.toLowerCase();
   const minted = from.toLowerCase() === self;
-  // Mints come from the market itself and redeems go back to it (Mint and Redeem count those tokens); the
-  // tokens a market's first mint locks at DEAD are in its supply too, and in nobody's balance.
-  const locked = minted && to.toLowerCase() === DEAD;
-  const m = locked
-    ? await changeMarket(context, sync, marketAddress, (s) => ({ totalSupply: s.totalSupply + amount }))
-    : await marketState(context, sync, marketAddress);
+  // Mints come from the market itself and redeems go back to it (Mint and Redeem count those tokens); a
+  // seed's tokens at DEAD are in the supply (its Mint) and in nobody's balance.
+  const m = await marketState(context, sync, marketAddress);
   const rate = m.exchangeRate;
   const isAccount = (a: string) => a.toLowerCase() !== self && a.toLowerCase() !== DEAD;
 

@@ -11,7 +11,7 @@ import type { BlockRef } from "./lens-markets";
 
 type Balance = typeof userBalance.$inferSelect;
 
-/** cTokens locked forever by a market's first mint: not an account. */
+/** Where a market's seed tokens are locked forever (CToken._seed): not an account. */
 export const DEAD = "0x000000000000000000000000000000000000dead";
 
 export const balanceId = (account: string, marketAddress: string) =>

@@ -13,7 +13,7 @@
  * Between reads, market state follows the events (market-state.ts).
  */
 import type { Context } from "ponder:registry";
-import { setting } from "ponder:schema";
+import { marketListing, setting } from "ponder:schema";
 import { readIndexerEnv } from "./indexer-env";
 import { anchorMarkets, type LensReason } from "./lens-anchor";
 import type { BlockRef } from "./lens-markets";
@@ -64,8 +64,15 @@ export async function syncBlock(context: Context, block: BlockRef, anchor?: Lens
         ? "interval"
         : undefined);
   if (due === undefined) return { block, anchored: false };
+  // Before the first listing there is nothing to read (on our deployments, not even the Lens yet).
+  if (lens.timestamp === null && !(await anyListing(context))) return { block, anchored: false };
   await anchorMarkets(context, block, due);
   return { block, anchored: true };
+}
+
+async function anyListing(context: Context): Promise<boolean> {
+  const rows = await context.db.sql.select({ id: marketListing.id }).from(marketListing).limit(1);
+  return rows.length > 0;
 }
 
 /** Reads the Lens at the handler's block unless it was read there already (then nothing is applied twice). */

@@ -2,9 +2,9 @@
  * Market state between Lens reads, from the events themselves. On our contracts (and Compound v2's) every
  * value below is exact, because each event carries or implies it:
  *   AccrueInterest(cashPrior, interestAccumulated, borrowIndex, totalBorrows): cash, borrows, index, accrual
- *     block; reserves += reserve factor × interest; exchange rate = (cash + borrows − reserves) / supply
+ *     block; reserves += reserve factor × interest, up to the unreserved cash; exchange rate = (cash + borrows − reserves) / supply
  *     (our markets store it at each accrual and nowhere else; with no supply it stays the initial one)
- *   Mint / Redeem: cash ± amount, supply ± tokens; the first mint's 1,000 tokens locked at 0x…dEaD: supply
+ *   Mint / Redeem: cash ± amount, supply ± tokens (a seed is a Mint to 0x…dEaD: in the supply, nobody's)
  *   Borrow / RepayBorrow: cash ∓ amount, borrows = the event's totalBorrows
  *   ReservesAdded / ReservesReduced: cash ± amount, reserves = the event's newTotalReserves
  * and the rates follow from the totals through the market's interest model (@ceiba/core's exact maths).
@@ -14,7 +14,7 @@
  */
 import type { Context } from "ponder:registry";
 import { market } from "ponder:schema";
-import { EXP, utilizationRate } from "@ceiba/core";
+import { EXP, reservesAfterAccrual, utilizationRate } from "@ceiba/core";
 import { readLens, type BlockSync } from "./block-sync";
 import { apyOf, modeledRates } from "./market-rows";
 import { saveRate } from "./rate-history";
@@ -123,7 +123,12 @@ export function accrual(
   blockNumber: bigint,
   args: { cashPrior: bigint; interestAccumulated: bigint; borrowIndex: bigint; totalBorrows: bigint },
 ): MarketChange {
-  const totalReserves = m.totalReserves + (m.reserveFactor * args.interestAccumulated) / EXP;
+  const totalReserves = reservesAfterAccrual(
+    m.totalReserves,
+    args.cashPrior,
+    m.reserveFactor,
+    args.interestAccumulated,
+  );
   const exchangeRate =
     m.totalSupply === 0n
       ? m.exchangeRate
