@@ -22,7 +22,7 @@ export interface DepositLimit extends MaxDeposit {
  * The most the account can deposit in a market now (core maxDeposit): the wallet balance, minus the fee
  * of the deposit's transactions for the native coin (enterMarkets when needed, then mint, at their gas
  * limits: what the wallet must hold), within the micro market's caps; nothing with a debt there (T12) or
- * while deposits are paused. The same rule as the API's /users/info max_allowed_to_deposit.
+ * while deposits are paused or the market has no price (C6). The same rule as the API's /users/info max_allowed_to_deposit.
  */
 export function depositLimit(input: DepositLimitInput): DepositLimit {
   const { snapshot } = input;
@@ -33,6 +33,7 @@ export function depositLimit(input: DepositLimitInput): DepositLimit {
     walletBalance: position.walletBalance,
     borrowBalance: position.borrowBalance,
     mintPaused: market.mintPaused,
+    underlyingPrice: market.underlyingPrice,
   };
   if (market.kind === "erc20") return { ...maxDeposit({ kind: "erc20", ...common }), feeReserve: 0n };
   const plan = planTransaction({

@@ -94,7 +94,8 @@ export function userInfoFromSnapshot(snapshot: LendingSnapshot, comptroller: Add
     const deposit = depositLimit({ snapshot, market: m.market, comptroller, gasPrice });
     return {
       market: m.market.toLowerCase() as Address,
-      maxWithdraw: maxWithdrawable({ account, market: m.market, cash: m.cash }).underlying,
+      maxWithdraw: maxWithdrawable({ account, market: m.market, cash: m.cash, totalReserves: m.totalReserves })
+        .underlying,
       maxDeposit: deposit.amount,
       minDeposit: minimumDeposit(m.kind),
       depositFeeReserve: deposit.feeReserve,

@@ -1,4 +1,4 @@
-import { CHAINS, formatAmount, orderMarketsForDisplay } from "@ceiba/core";
+import { CHAINS, formatAmount, lendableCash, orderMarketsForDisplay } from "@ceiba/core";
 import ChevronRight from "@mui/icons-material/ChevronRight";
 import Box from "@mui/material/Box";
 import Skeleton from "@mui/material/Skeleton";
@@ -67,7 +67,7 @@ export function MarketRateList({ kind }: { kind: RateListKind }) {
     return [
       borrow,
       t("dashboard.rates.liquidity", {
-        amount: `${formatAmount(m.cash, m.underlyingDecimals, m.underlyingSymbol, language)} ${m.underlyingSymbol}`,
+        amount: `${formatAmount(lendableCash(m), m.underlyingDecimals, m.underlyingSymbol, language)} ${m.underlyingSymbol}`,
       }),
     ];
   };

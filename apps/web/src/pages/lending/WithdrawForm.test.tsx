@@ -49,7 +49,8 @@ describe("WithdrawForm", () => {
   it("refuses an amount that backs a debt (Active collateral) and shows what can be withdrawn", () => {
     renderLending(<WithdrawForm appMarket={appMarket("krbtc")} />, { snapshot: backing });
     const account = joinAccountMarkets(backing.markets, backing.account.positions);
-    const max = maxWithdrawable({ account, market: kRBTC, cash: must(backing.markets[0], "kRBTC").cash });
+    const { cash, totalReserves } = must(backing.markets[0], "kRBTC");
+    const max = maxWithdrawable({ account, market: kRBTC, cash, totalReserves });
     expect(max.limitedBy).toBe("collateral");
     expect(max.underlying > 0n && max.underlying < E("1")).toBe(true);
     expect(screen.getByText(/Parte de tu depósito respalda tus préstamos/)).toBeTruthy();

@@ -105,6 +105,7 @@ export function depositFigures(input: DepositFiguresInput): DepositFigures {
       borrowBalance: position.borrowBalance,
       exchangeRate,
       mintPaused: market.mintPaused,
+      underlyingPrice: market.underlyingPrice,
       estimatedFee: rbtc ? limit.feeReserve : undefined,
       fee: rbtc ? undefined : { nativeBalance, estimatedFee: depositFee(input, amount) },
       micro: micro && { tokens: position.tokens, marketCap: micro.marketCap },

@@ -1,6 +1,7 @@
 import {
   gasLimitFor,
   joinAccountMarkets,
+  lendableCash,
   maxWithdrawable,
   validateWithdraw,
   type MaxWithdrawable,
@@ -21,9 +22,9 @@ export interface WithdrawFiguresInput {
 export interface WithdrawFigures {
   /** The deposit at the snapshot's block (tokens × the exchange rate, as the Lens computes it). */
   deposited: bigint;
-  /** core maxWithdrawable: within the deposit, what backs no debt and the market's cash. */
+  /** core maxWithdrawable: within the deposit, what backs no debt and the market's lendable cash. */
   max: MaxWithdrawable;
-  /** The market's cash. */
+  /** What the market can pay out: its cash less its reserves (core lendableCash). */
   cash: bigint;
   /** rBTC the redeem may cost (its gas limit × the gas price); undefined without a gas price. */
   fee: bigint | undefined;
@@ -39,13 +40,18 @@ export interface WithdrawFigures {
 export function withdrawFigures(input: WithdrawFiguresInput): WithdrawFigures {
   const { snapshot, market, position, gasPrice } = input;
   const account = joinAccountMarkets(snapshot.raw.markets, snapshot.positions);
-  const max = maxWithdrawable({ account, market: market.market, cash: market.cash });
+  const max = maxWithdrawable({
+    account,
+    market: market.market,
+    cash: market.cash,
+    totalReserves: market.totalReserves,
+  });
   const fee = gasPrice === undefined ? undefined : gasLimitFor("redeem", snapshot.chainId) * gasPrice;
   const nativeBalance = walletBalancesFromSnapshot(snapshot).native ?? 0n;
   return {
     deposited: position.supplyUnderlying,
     max,
-    cash: market.cash,
+    cash: lendableCash(market),
     fee,
     validate: (amount) =>
       validateWithdraw({
@@ -53,6 +59,7 @@ export function withdrawFigures(input: WithdrawFiguresInput): WithdrawFigures {
         account,
         market: market.market,
         cash: market.cash,
+        totalReserves: market.totalReserves,
         fee: fee === undefined ? undefined : { nativeBalance, estimatedFee: fee },
       }),
   };

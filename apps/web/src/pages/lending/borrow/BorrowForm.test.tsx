@@ -62,7 +62,12 @@ describe("BorrowForm: max borrow", () => {
   });
 
   it.each([
-    [{ rbtc: ONE_RBTC, docMarket: { cash: E("100") } }, "kdoc", "100 DOC", "liquidez disponible del mercado"],
+    [
+      { rbtc: ONE_RBTC, docMarket: { cash: E("100"), totalReserves: E("10") } },
+      "kdoc",
+      "90 DOC",
+      "liquidez disponible del mercado",
+    ],
     [
       { rbtc: ONE_RBTC, docMarket: { borrowCap: E("5050"), totalBorrows: E("5000") } },
       "kdoc",

@@ -49,9 +49,9 @@ describe("borrowFigures: max borrow and the bound that sets it", () => {
     expect(f.max).toMatchObject({ amount: E("484.5") - 1n, limitedBy: "liquidity", liquidity: E("570") });
   });
 
-  it("is the market's cash when the market has less to lend", () => {
-    const f = figures({ rbtc: ONE_RBTC, docMarket: { cash: E("100") } });
-    expect(f.max).toMatchObject({ amount: E("100"), limitedBy: "cash" });
+  it("is the market's cash less its reserves when the market has less to lend (reserves are never lent)", () => {
+    const f = figures({ rbtc: ONE_RBTC, docMarket: { cash: E("100"), totalReserves: E("10") } });
+    expect(f.max).toMatchObject({ amount: E("90"), limitedBy: "cash" });
   });
 
   it("is what is left under the market's borrow cap (C7)", () => {

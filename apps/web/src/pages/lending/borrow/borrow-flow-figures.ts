@@ -96,6 +96,7 @@ export function borrowFlowFigures(input: BorrowFlowInput): BorrowFlowFigures {
     borrowBalance: position?.borrowBalance ?? 0n,
     exchangeRate: projectAccrual(collateral, snapshot.blockNumber + 1n).exchangeRate,
     mintPaused: collateral.mintPaused,
+    underlyingPrice: collateral.underlyingPrice,
     estimatedFee: rbtc ? limit?.feeReserve : undefined,
     fee: rbtc || depositGas === undefined ? undefined : { nativeBalance, estimatedFee: depositGas },
     micro:
