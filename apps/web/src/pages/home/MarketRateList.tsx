@@ -154,7 +154,8 @@ function MarketName({ underlying, symbol, kind }: { underlying: string; symbol: 
       <Typography component="span" sx={{ display: "block", fontWeight: 650 }}>
         {underlying}
       </Typography>
-      <Typography component="span" variant="body2" color="text.secondary">
+      {/* A long kind ("Microahorro en RBTC") breaks inside its column at 360 px instead of running under the rate. */}
+      <Typography component="span" variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
         {symbol} · {kind}
       </Typography>
     </Box>
