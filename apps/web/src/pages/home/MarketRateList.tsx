@@ -154,8 +154,14 @@ function MarketName({ underlying, symbol, kind }: { underlying: string; symbol: 
       <Typography component="span" sx={{ display: "block", fontWeight: 650 }}>
         {underlying}
       </Typography>
-      {/* A long kind ("Microahorro en RBTC") breaks inside its column at 360 px instead of running under the rate. */}
-      <Typography component="span" variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
+      {/* A long kind ("Microahorro en RBTC") breaks inside its column at 360 px instead of running under the rate:
+          hyphenated in the page's language where the browser can, else anywhere. */}
+      <Typography
+        component="span"
+        variant="body2"
+        color="text.secondary"
+        sx={{ overflowWrap: "anywhere", hyphens: "auto" }}
+      >
         {symbol} · {kind}
       </Typography>
     </Box>
