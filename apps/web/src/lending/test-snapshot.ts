@@ -63,6 +63,7 @@ export function market(symbol: string, overrides: Partial<MarketData> = {}): Mar
       jumpMultiplierPerBlock: 0n,
       kink: 0n,
     },
+    readFailures: 0n,
     ...overrides,
   };
 }
@@ -78,6 +79,7 @@ export function position(marketAddress: Address, overrides: Partial<Position> = 
     walletBalance: E("100"),
     allowance: 0n,
     entered: true,
+    readFailures: 0n,
     ...overrides,
   };
 }

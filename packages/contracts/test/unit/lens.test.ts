@@ -1,6 +1,8 @@
 import assert from "node:assert/strict";
 import { parseEther } from "viem";
+import path from "node:path";
 import { BLOCKS_PER_YEAR, MARKETS, TEST_TOKENS } from "../../scripts/deploy/parameters";
+import { importTs } from "../helpers/import-ts";
 import { confirm, hre, loadProtocol, type ProtocolFixture } from "../helpers/protocol";
 import { actors, assertSameAddress, docBacksRbtcLoan, MAX_UINT, seedTokensOf, ZERO } from "./helpers";
 
@@ -202,6 +204,110 @@ describe("unit: CeibaLens", () => {
       assert.equal(s.account.shortfall, 0n);
       // The positions are still read.
       assert.equal(positionOf(s, p.kRBTC.address).borrowBalance, parseEther("0.5"));
+    });
+  });
+
+  describe("snapshot: reads that never fail as a whole", () => {
+    /**
+     * A comptroller listing a real market, Tropykus-like native markets (minting fallback; kSAT with a caller-
+     * dependent rate), a market whose figures revert and a market whose price reverts (an expired MoC feed).
+     */
+    async function oddProtocol(p: ProtocolFixture) {
+      const { alice } = actors(p);
+      const hurricane = await hre.viem.deployContract("MockHurricaneModel", []);
+      const kRBTC = await hre.viem.deployContract("MockMintingFallbackMarket", [
+        "Tropykus kRBTC", "kRBTC", ZERO, alice.account.address,
+      ]); // prettier-ignore
+      const kSAT = await hre.viem.deployContract("MockMintingFallbackMarket", [
+        "Tropykus kSAT", "kSAT", hurricane.address, alice.account.address,
+      ]); // prettier-ignore
+      const broken = await hre.viem.deployContract("MockUnreadableMarket", []);
+      const oracle = await hre.viem.deployContract("MockSelectiveOracle", [p.kUSDT.address]);
+      const list = [p.kDOC.address, kRBTC.address, kSAT.address, broken.address, p.kUSDT.address];
+      const comptroller = await hre.viem.deployContract("MockLensComptroller", [oracle.address, list, 123n]);
+      const read = () => p.lens.read.snapshot([comptroller.address, alice.account.address]);
+      return { alice, kRBTC, kSAT, broken, read };
+    }
+
+    it("reads every other market completely when one market reverts, one price reverts and native markets mint on unknown calls", async () => {
+      const p = await loadProtocol();
+      const { kRBTC, kSAT, broken, read } = await oddProtocol(p);
+      const s = await read();
+      assert.equal(s.markets.length, 5);
+      const [doc, rbtc, sat, bad, usdt] = s.markets;
+      if (!doc || !rbtc || !sat || !bad || !usdt) throw new Error("markets missing");
+      const [READ_MARKET, READ_PRICE, READ_TOKEN, READ_LISTING, READ_POSITION] = await Promise.all([
+        p.lens.read.READ_MARKET(), p.lens.read.READ_PRICE(), p.lens.read.READ_TOKEN(), p.lens.read.READ_LISTING(),
+        p.lens.read.READ_POSITION(),
+      ]); // prettier-ignore
+      const { READ_FAILURE } = await importTs<typeof import("@ceiba/core")>(
+        path.resolve(__dirname, "../../../core/src/constants/read-failures.ts"),
+      );
+      assert.deepEqual(
+        { market: READ_MARKET, price: READ_PRICE, token: READ_TOKEN, listing: READ_LISTING, position: READ_POSITION },
+        READ_FAILURE,
+        "the app reads the Lens' flags with core's constants",
+      );
+
+      assert.equal(doc.readFailures, 0n);
+      assert.equal(doc.totalSupply, await p.kDOC.read.totalSupply());
+      assert.equal(doc.cash, await p.kDOC.read.getCash());
+      assert.equal(doc.exchangeRateStored, await p.kDOC.read.exchangeRateStored());
+      assert.equal(doc.underlyingPrice, parseEther("1"));
+      assert.equal(doc.underlyingSymbol, "DOC");
+
+      for (const [m, mock] of [
+        [rbtc, kRBTC],
+        [sat, kSAT],
+      ] as const) {
+        assert.equal(m.readFailures, 0n, m.symbol);
+        assertSameAddress(m.market, mock.address);
+        assert.equal(m.underlying, ZERO, "the fallback's failed mint reads as no underlying: the native coin");
+        assert.equal(m.underlyingSymbol, "RBTC");
+        assert.equal(m.accountBorrowCap, 0n);
+        assert.equal(m.totalSupply, await mock.read.totalSupply());
+        assert.equal(m.totalBorrows, parseEther("3"));
+        assert.equal(m.cash, await mock.read.getCash());
+        assert.equal(m.exchangeRateStored, parseEther("0.02"), "the rate anyone but the holder sees");
+        assert.equal(m.underlyingPrice, parseEther("1"));
+      }
+      assert.equal(sat.interestModel.blocksPerYear, 0n, "a Hurricane model has none of the white-paper getters");
+
+      assert.equal(bad.readFailures & READ_MARKET, READ_MARKET);
+      assertSameAddress(bad.market, broken.address);
+      assert.deepEqual([bad.symbol, bad.name, bad.totalSupply], ["kBROKEN", "Broken", 0n]);
+      assert.equal(bad.underlyingSymbol, "", "an unreadable market is not taken for the native coin");
+
+      assert.equal(usdt.readFailures, READ_PRICE, "only the price is missing");
+      assert.equal(usdt.underlyingPrice, 0n);
+      assert.equal(usdt.totalSupply, await p.kUSDT.read.totalSupply());
+
+      const positions = s.account.positions;
+      assert.equal(positions.length, 5);
+      assert.equal(positions[3]?.readFailures, READ_POSITION);
+      assertSameAddress(positions[3]?.market ?? ZERO, broken.address);
+      for (const i of [0, 1, 2, 4]) assert.equal(positions[i]?.readFailures, 0n, `position ${i}`);
+      assert.equal(s.account.liquidityKnown, true);
+      assert.equal(s.account.liquidity, 123n);
+    });
+
+    it("values a kSAT holder at the holder's own rate and reads a Tropykus principal", async () => {
+      const p = await loadProtocol();
+      const { alice, kRBTC, kSAT, read } = await oddProtocol(p);
+      const s = await read();
+      const sat = positionOf(s, kSAT.address);
+      const holderRate = await kSAT.read.exchangeRateStored({ account: alice.account.address });
+      assert.equal(holderRate, parseEther("0.0200004"), "the chain answers the holder with its own rate");
+      assert.equal(sat.tokens, parseEther("50"));
+      assert.equal(sat.supplyUnderlying, (parseEther("50") * holderRate) / parseEther("1"));
+      const rbtc = positionOf(s, kRBTC.address);
+      assert.equal(rbtc.supplyUnderlying, parseEther("1"), "a market rate model values at the market rate");
+      for (const position of [sat, rbtc]) {
+        assert.equal(position.borrowBalance, parseEther("2.1"));
+        assert.equal(position.borrowPrincipal, parseEther("2"), "getBorrowerPrincipalStored, no borrowSnapshot");
+        assert.equal(position.borrowInterestIndex, 0n);
+        assert.equal(position.allowance, MAX_UINT);
+      }
     });
   });
 });

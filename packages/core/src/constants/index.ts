@@ -8,3 +8,4 @@ export * from "./swap-history";
 export * from "./timing";
 export * from "./ui";
 export * from "./terms";
+export * from "./read-failures";

@@ -45,6 +45,7 @@ const market = (address: Address, underlying: Address, price: bigint): MarketDat
   accrualBlockNumber: 100n,
   borrowIndex: E("1"),
   interestModel: model,
+  readFailures: 0n,
 });
 const position = (address: Address, p: Partial<Position> = {}): Position => ({
   market: address,
@@ -56,6 +57,7 @@ const position = (address: Address, p: Partial<Position> = {}): Position => ({
   walletBalance: E("1000"),
   allowance: 0n,
   entered: false,
+  readFailures: 0n,
   ...p,
 });
 const snapshot = (positions: Position[]): ProtocolSnapshot => ({
