@@ -4,6 +4,7 @@
  * contracts, and is brought back to the chain's on deployments whose accounting differs, see market-state.ts).
  */
 import type { Context } from "ponder:registry";
+import { isMarketReadable } from "@ceiba/core";
 import { market, marketListing, setting } from "ponder:schema";
 import { marketsAt, type BlockRef } from "./lens-markets";
 import { marketRow } from "./market-rows";
@@ -26,6 +27,10 @@ export async function anchorMarkets(context: Context, block: BlockRef, reason: L
   for (const [index, m] of markets.entries()) {
     const row = marketRow(m, index, block);
     const { id: _id, ...update } = row;
+    // A market the Lens could not read (readFailures) keeps its last good row: its zeros are not its state.
+    // Without a row yet it is inserted as read, so that its events can be indexed; the next good read rewrites it.
+    const readable = isMarketReadable(m.readFailures);
+    if (!readable && (await context.db.find(market, { id: row.id }))) continue;
     // A new row's listing block is its MarketListed event's (none when listed before the start block).
     const listed = await context.db.find(marketListing, { id: row.id });
     await context.db
@@ -39,7 +44,7 @@ export async function anchorMarkets(context: Context, block: BlockRef, reason: L
         lastRepayActivityId: null,
       })
       .onConflictDoUpdate(update);
-    await saveRate(context, row, block);
+    if (readable) await saveRate(context, row, block);
   }
   await context.db
     .update(setting, { isSingleton: true })

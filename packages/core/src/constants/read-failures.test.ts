@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { READ_FAILURE, isMarketReadable, readFailuresOf } from "./read-failures";
+import { READ_FAILURE, isMarketReadable, readFailuresOf, unreadableReason } from "./read-failures";
 
 describe("read failures", () => {
   it("names every flagged read and nothing else", () => {
@@ -14,5 +14,12 @@ describe("read failures", () => {
     expect(isMarketReadable(READ_FAILURE.token)).toBe(false);
     expect(isMarketReadable(READ_FAILURE.market)).toBe(false);
     expect(isMarketReadable(READ_FAILURE.listing)).toBe(false);
+  });
+
+  it("names why a market cannot be shown, its own figures first", () => {
+    expect(unreadableReason(READ_FAILURE.price)).toBeUndefined();
+    expect(unreadableReason(READ_FAILURE.token | READ_FAILURE.market)).toBe("market");
+    expect(unreadableReason(READ_FAILURE.listing | READ_FAILURE.position)).toBe("listing");
+    expect(unreadableReason(READ_FAILURE.token)).toBe("token");
   });
 });

@@ -29,3 +29,8 @@ export function readFailuresOf(bits: bigint): ReadFailure[] {
 export function isMarketReadable(readFailures: bigint): boolean {
   return (readFailures & (READ_FAILURE.market | READ_FAILURE.listing | READ_FAILURE.token)) === 0n;
 }
+
+/** Why a market cannot be shown (the first of its own figures, its listing, its token), or undefined. */
+export function unreadableReason(readFailures: bigint): "market" | "listing" | "token" | undefined {
+  return (["market", "listing", "token"] as const).find((k) => (readFailures & READ_FAILURE[k]) !== 0n);
+}

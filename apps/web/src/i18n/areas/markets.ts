@@ -60,6 +60,14 @@ export const markets = defineArea({
       none: "No tiene",
     },
     error: { text: "No pudimos cargar los datos de los mercados." },
+    unavailable: {
+      title: "{{symbol}} no está disponible",
+      market: "No pudimos leer sus cifras en el contrato del mercado.",
+      listing: "El contrato que administra los mercados no respondió por este.",
+      token: "No pudimos leer el token que guarda este mercado.",
+      advice:
+        "Los demás mercados están al día. Vuelve a intentarlo en unos minutos: tus fondos en este mercado no se mueven.",
+    },
   },
   en: {
     title: "Markets",
@@ -119,6 +127,13 @@ export const markets = defineArea({
       none: "None",
     },
     error: { text: "We could not load the markets' data." },
+    unavailable: {
+      title: "{{symbol}} is unavailable",
+      market: "Its figures could not be read from the market's contract.",
+      listing: "The contract that manages the markets did not answer for this one.",
+      token: "The token this market holds could not be read.",
+      advice: "Every other market is up to date. Try again in a few minutes: your funds in this market do not move.",
+    },
   },
   pt: {
     title: "Mercados",
@@ -178,5 +193,13 @@ export const markets = defineArea({
       none: "Não tem",
     },
     error: { text: "Não conseguimos carregar os dados dos mercados." },
+    unavailable: {
+      title: "{{symbol}} não está disponível",
+      market: "Não conseguimos ler os números dele no contrato do mercado.",
+      listing: "O contrato que administra os mercados não respondeu por este.",
+      token: "Não conseguimos ler o token que este mercado guarda.",
+      advice:
+        "Os outros mercados estão em dia. Tente de novo em alguns minutos: seus fundos neste mercado não se movem.",
+    },
   },
 });

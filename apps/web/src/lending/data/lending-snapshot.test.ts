@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { zeroAddress } from "viem";
+import { READ_FAILURE } from "@ceiba/core";
 import {
   ACCOUNT,
   E,
@@ -38,6 +39,30 @@ describe("toLendingSnapshot", () => {
     expect(view.markets.map((m) => m.market)).toEqual([kDOC, kUSDRIF, kRBTC, kSAT, kBPRO, krDOC]);
     expect(view.allMarkets).toHaveLength(8);
     expect(view.readAtMs).toBe(5);
+  });
+
+  it("shows a market whose figures could not be read as unavailable, named from the deployment, and keeps an unpriced one", () => {
+    const odd = snapshot({
+      markets: [
+        market("kDOC"),
+        // What the Lens returns for a market it could not read: its address and the failure, no figures.
+        {
+          ...market("kUSDRIF"),
+          symbol: "",
+          underlyingSymbol: "",
+          underlying: zeroAddress,
+          readFailures: READ_FAILURE.market,
+        },
+        market("kBPRO", { underlyingPrice: 0n, readFailures: READ_FAILURE.price }),
+        market("kRBTC", { readFailures: READ_FAILURE.listing, isListed: false }),
+      ],
+    });
+    const view = toLendingSnapshot(odd, 1337, LOCAL, 0);
+    expect(view.markets.map((m) => m.market)).toEqual([kDOC, kBPRO]);
+    expect(view.unavailable.map((m) => [m.market, m.symbol, m.underlyingSymbol, m.native])).toEqual([
+      [kUSDRIF, "kUSDRIF", "USDRIF", false],
+      [kRBTC, "kRBTC", "RBTC", false],
+    ]);
   });
 
   it("leaves deprecated markets out of the list but keeps them (and their positions) reachable", () => {

@@ -1,4 +1,4 @@
-import { isSameMarket, orderMarketsForDisplay, ZERO_ADDRESS, type MarketKind } from "@ceiba/core";
+import { isMarketReadable, isSameMarket, orderMarketsForDisplay, ZERO_ADDRESS, type MarketKind } from "@ceiba/core";
 import type { Deployment } from "@ceiba/deployments";
 import type { MarketData, Position, ProtocolSnapshot } from "@ceiba/sdk";
 import type { Address } from "viem";
@@ -12,6 +12,8 @@ export interface LendingMarket extends MarketData {
   deprecated: boolean;
   /** The deployment lists it (a Tropykus comptroller may list markets the app does not offer). */
   known: boolean;
+  /** Its figures, listing and token were read (`readFailures`; a missing price alone leaves it readable). */
+  readable: boolean;
 }
 
 /** One Lens read (ONE eth_call: every market and, with an account, its positions) shaped for the pages. */
@@ -26,6 +28,8 @@ export interface LendingSnapshot {
   raw: ProtocolSnapshot;
   /** The markets to list, in the spec's display order (core orderMarketsForDisplay): no deprecated ones. */
   markets: LendingMarket[];
+  /** Markets the app offers whose read failed (shown as unavailable, with the reason), in display order. */
+  unavailable: LendingMarket[];
   /** Every market the comptroller lists, in its order (positions in deprecated markets stay reachable). */
   allMarkets: LendingMarket[];
   /** The account's positions (empty without an account), one per market of `allMarkets`. */
@@ -35,14 +39,20 @@ export interface LendingSnapshot {
 }
 
 function lendingMarket(market: MarketData, deployment: Pick<Deployment, "markets"> | undefined): LendingMarket {
-  const deployed = Object.values(deployment?.markets ?? {}).find((m) => isSameMarket(m.address, market.market));
-  const native = market.underlying === ZERO_ADDRESS;
+  const record = Object.entries(deployment?.markets ?? {}).find(([, m]) => isSameMarket(m.address, market.market));
+  const deployed = record?.[1];
+  const readable = isMarketReadable(market.readFailures);
+  const native = readable && market.underlying === ZERO_ADDRESS;
   return {
     ...market,
+    // An unreadable market keeps the names the deployment records, so the page can say which one is down.
+    symbol: market.symbol || (record?.[0] ?? ""),
+    underlyingSymbol: readable ? market.underlyingSymbol : (deployed?.underlyingSymbol ?? ""),
     kind: deployed?.kind ?? (native ? "native" : "erc20"),
     native,
     deprecated: deployed?.deprecated ?? false,
     known: deployed !== undefined,
+    readable,
   };
 }
 
@@ -57,7 +67,9 @@ export function toLendingSnapshot(
   readAtMs: number,
 ): LendingSnapshot {
   const allMarkets = raw.markets.map((m) => lendingMarket(m, deployment));
-  const listable = allMarkets.filter((m) => m.known && m.isListed);
+  const listable = allMarkets.filter((m) => m.known && m.isListed && m.readable);
+  // A market whose listing could not be read is unavailable too, never silently absent.
+  const unavailable = allMarkets.filter((m) => m.known && !m.deprecated && !m.readable);
   const withAccount = raw.account.account !== ZERO_ADDRESS;
   return {
     chainId,
@@ -66,6 +78,7 @@ export function toLendingSnapshot(
     readAtMs,
     raw,
     markets: orderMarketsForDisplay(listable),
+    unavailable: orderMarketsForDisplay(unavailable),
     allMarkets,
     positions: withAccount ? [...raw.account.positions] : [],
     account: withAccount

@@ -1,4 +1,5 @@
 import {
+  READ_FAILURE,
   EXP,
   formatCompactUsd,
   formatFractionAsPercent,
@@ -166,6 +167,23 @@ describe("MarketsPage", () => {
     expect(header("Depositantes").getAttribute("aria-sort")).toBe("descending");
     await waitFor(() => expect(rowIds()[0]).toBe("market-row-krbtc"));
     expect(rowIds()).toEqual(["market-row-krbtc", "market-row-kdoc", "market-row-kusdrif", "market-row-kbpro"]);
+  });
+
+  it("says which market cannot be read and why, while every other market is listed", () => {
+    stubApi();
+    const odd = snapshot({
+      markets: [
+        ...markets,
+        { ...market("krDOC"), symbol: "", underlyingSymbol: "", readFailures: READ_FAILURE.market },
+      ],
+    });
+    renderLending(<MarketsPage />, { snapshot: odd, session: visitor });
+    expect(screen.getByTestId("unavailable-krdoc").textContent).toBe(
+      "rDOC (krDOC) no está disponible" +
+        "No pudimos leer sus cifras en el contrato del mercado. Los demás mercados están al día. Vuelve a intentarlo en unos minutos: tus fondos en este mercado no se mueven.",
+    );
+    expect(screen.getByTestId("market-kdoc-supplyApy")).toBeTruthy();
+    expect(screen.queryByTestId("market-krdoc-supplyApy")).toBeNull();
   });
 
   it("shows skeletons before the snapshot, with the deployment's markets", () => {

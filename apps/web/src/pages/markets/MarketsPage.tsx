@@ -8,6 +8,7 @@ import { useProtocolSnapshot } from "../../lending/data/use-protocol-snapshot";
 import { listedMarkets } from "../../markets/app-markets";
 import { LoadError } from "../../shared/LoadError";
 import { marketRows } from "../../markets/market-rows";
+import { UnavailableMarkets } from "./UnavailableMarkets";
 import { isXusdMarket, marketRouteId } from "../../markets/market-route-id";
 import { totalMarketActivity } from "../../markets/market-stats";
 import { useMarketStats } from "../../markets/use-market-stats";
@@ -76,6 +77,7 @@ export function MarketsPage() {
           />
         )}
         <MarketsTotals sizes={sizes} activity={activity} activityFailed={stats.isError} />
+        <UnavailableMarkets markets={snapshot.data?.unavailable ?? []} />
         <MarketsTable
           rows={rows}
           placeholders={orderMarketsForDisplay(listedMarkets(session.appChainId))}
