@@ -9,3 +9,4 @@ export * from "./tx/execute";
 export * from "./tx/plan";
 export * from "./tx/plan-refusal";
 export * from "./tx/send-plan";
+export * from "./errors/comptroller-rejection";

@@ -23,6 +23,9 @@ export const TOKEN_ERRORS: readonly string[] = [
   "TOKEN_TRANSFER_OUT_FAILED",
 ];
 
+/** The token error that means "the comptroller refused": its reason is the comptroller's error code. */
+export const COMPTROLLER_REJECTION = 3n;
+
 export const COMPTROLLER_ERRORS: readonly string[] = [
   "NO_ERROR",
   "UNAUTHORIZED",
@@ -75,7 +78,7 @@ const EQUIVALENT: Readonly<Record<string, string>> = {
  */
 export function codeForCompoundFailure(error: bigint, detail = 0n): string | undefined {
   const tokenName = TOKEN_ERRORS[Number(error)];
-  if (tokenName === "COMPTROLLER_REJECTION") {
+  if (error === COMPTROLLER_REJECTION) {
     const comptrollerName = COMPTROLLER_ERRORS[Number(detail)];
     return comptrollerName ? EQUIVALENT[comptrollerName] : undefined;
   }

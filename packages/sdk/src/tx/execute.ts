@@ -12,6 +12,8 @@ import {
   type Transport,
   type WalletClient,
 } from "viem";
+import { COMPTROLLER_REJECTION, codeForCompoundFailure } from "../errors/compound-codes";
+import { comptrollerRejectionDetail } from "../errors/comptroller-rejection";
 import { decodeFailure, decodeFailureLogs, decodeReturnCode, type DecodedFailure } from "../errors/decode";
 import { PROGRESS, type PlanStep, type TransactionPlan } from "./plan";
 
@@ -80,7 +82,10 @@ export async function executePlan(options: ExecuteOptions): Promise<PlanOutcome>
     try {
       const simulated = await publicClient.call(call);
       const refused = returnCodeOf(step, simulated.data);
-      if (refused) return { status: "failed", step: index + 1, failure: refused, receipts };
+      if (refused) {
+        const failure = await explainRejection(publicClient, plan, step, walletClient.account.address, refused);
+        return { status: "failed", step: index + 1, failure, receipts };
+      }
     } catch (error) {
       return { status: "failed", step: index + 1, failure: decodeFailure(error), receipts };
     }
@@ -154,6 +159,28 @@ function returnCodeOf(step: PlanStep, data: Hex | undefined): DecodedFailure | u
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A simulated COMPTROLLER_REJECTION carries no reason (the `Failure` log is only in a mined transaction):
+ * the comptroller's own check says which one, so the user reads "not enough collateral" rather than
+ * "the contract rejected it".
+ */
+async function explainRejection(
+  publicClient: PublicClient,
+  plan: TransactionPlan,
+  step: PlanStep,
+  account: Address,
+  refused: DecodedFailure,
+): Promise<DecodedFailure> {
+  if (refused.detail !== String(COMPTROLLER_REJECTION) || !plan.comptroller) return refused;
+  const detail = await comptrollerRejectionDetail(publicClient, { comptroller: plan.comptroller, account, step });
+  if (detail === undefined || detail === 0n) return refused;
+  return {
+    code: codeForCompoundFailure(COMPTROLLER_REJECTION, detail),
+    source: "returnCode",
+    detail: `${COMPTROLLER_REJECTION}/${detail}`,
+  };
 }
 
 /** Replays a reverted transaction at the state before its block to recover the reason. */

@@ -57,6 +57,8 @@ export interface PlanStep {
 
 export interface TransactionPlan {
   action: TransactionAction;
+  /** The comptroller behind a lending action: asked why, when a market returns COMPTROLLER_REJECTION. */
+  comptroller?: Address;
   /** The market acted on; for a send, the token sent (the zero address for rBTC). */
   market: Address;
   /** The underlying amount the action moves (for a full repay: the debt it settles). */
@@ -229,7 +231,7 @@ export function planTransaction(request: PlanRequest): TransactionPlan {
   if (first?.kind === "enterMarkets" && steps.some((s) => s.kind !== "enterMarkets" && s.kind !== "action")) {
     first.progressAfter = PROGRESS.enteredBeforeApproval;
   }
-  return { action, market: market.market, amount, fullRepay, steps };
+  return { action, comptroller: request.comptroller, market: market.market, amount, fullRepay, steps };
 }
 
 function approveStep(token: Address, spender: Address, amount: bigint, kind: StepKind, gas: bigint): PlanStep {
