@@ -1,7 +1,7 @@
 import { createConfig, factory } from "ponder";
 import { getAbiItem } from "viem";
 import { LOCAL_CHAIN_ID } from "@ceiba/core";
-import { cErc20Abi, comptrollerAbi } from "@ceiba/deployments";
+import { cErc20Abi, comptrollerAbi, tropykusMarketEventsAbi } from "@ceiba/deployments";
 import { readIndexerEnv } from "./src/lib/indexer-env";
 
 const env = readIndexerEnv();
@@ -21,6 +21,13 @@ const rpc =
       ? env.rpcUrl
       : env.rpcUrls;
 
+/** Every market the comptroller lists, found from its MarketListed events (non-indexed `cToken`). */
+const listedMarkets = factory({
+  address: comptroller,
+  event: getAbiItem({ abi: comptrollerAbi, name: "MarketListed" }),
+  parameter: "cToken",
+});
+
 export default createConfig({
   database: env.database,
   chains: {
@@ -34,18 +41,15 @@ export default createConfig({
   },
   contracts: {
     Comptroller: { chain: "ceiba", abi: comptrollerAbi, address: comptroller, startBlock },
-    // Every market the comptroller lists, found from its MarketListed events (non-indexed `cToken`).
     // All markets (CErc20, CRBTC, CRBTCMicro) share CToken's events, so one ABI reads them all.
-    Market: {
-      chain: "ceiba",
-      abi: cErc20Abi,
-      address: factory({
-        address: comptroller,
-        event: getAbiItem({ abi: comptrollerAbi, name: "MarketListed" }),
-        parameter: "cToken",
-      }),
-      startBlock,
-    },
+    Market: { chain: "ceiba", abi: cErc20Abi, address: listedMarkets, startBlock },
+    // The same markets again, for Mint/Redeem/Borrow/RepayBorrow/LiquidateBorrow in the Tropykus layout (addresses
+    // indexed, same topic 0). Ponder matches a log to each contract by address and topic 0, decodes it with that
+    // contract's ABI item and skips it, with a debug line only, where that fails: each log fits exactly one of the
+    // two layouts (one topic and the whole data, or the addresses as topics and a shorter data), so each reaches
+    // exactly one handler, and src/handlers registers the same handler under both names. Both layouts are read on
+    // every chain (a deployment may mix them), at the cost of one failed decode per user event.
+    TropykusMarket: { chain: "ceiba", abi: tropykusMarketEventsAbi, address: listedMarkets, startBlock },
   },
   blocks: {
     // Live blocks only (not backfilled): keeps the settings singleton at the chain head and prices fresh.

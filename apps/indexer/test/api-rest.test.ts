@@ -5,7 +5,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseEther, zeroAddress, type Address, type Hex } from "viem";
+import { getAbiItem, parseEther, toEventSelector, zeroAddress, type Address, type Hex } from "viem";
 import { cErc20Abi, cRBTCMicroAbi } from "@ceiba/deployments";
 import { describeError, gasLimitFor, MIN_MICRO_DEPOSIT } from "@ceiba/core";
 import { decodeFailure, readSnapshot } from "@ceiba/sdk";
@@ -23,7 +23,7 @@ import {
 import { account, publicClient, rpcUrl, testClient, walletFor } from "./clients";
 import { graphql, type Page } from "./graphql";
 import { startIndexer, waitFor, type RunningIndexer } from "./indexer-process";
-import { deployment, marketAddress } from "./scenario";
+import { deployment, eventOf, marketAddress } from "./scenario";
 
 /** Requests per minute per client; the rate-limit test uses a client address of its own (127.0.0.2). */
 const RATE_LIMIT = 2000;
@@ -177,6 +177,7 @@ describe("transactions", () => {
       success: true,
       error: null,
       recommendation: null,
+      events: [],
     });
     // Calling the comptroller with an unknown selector reverts; the fixed gas keeps it from being estimated.
     const bad = await mined(
@@ -194,6 +195,36 @@ describe("transactions", () => {
     const reason = await json<{ message: string | null }>(get(`/transaction/revertReason?txHash=${bad}`));
     expect(reason.message).not.toBeNull();
     expect((await get(`/transaction/decodeLogs?txHash=0x${"ab".repeat(32)}`)).status).toBe(404);
+  });
+
+  it("decodes a deposit's market events (the Tropykus layout: test/event-layouts.test.ts)", async () => {
+    const who = 19; // an account no other test of this run uses
+    await fundAndApprove(who, "DOC", parseEther("50"), "kDOC");
+    const receipt = await depositToken(who, "kDOC", parseEther("50"));
+    const kDOC = marketAddress("kDOC").toLowerCase();
+    const mintLog = receipt.logs.find(
+      (l) =>
+        l.address.toLowerCase() === kDOC &&
+        l.topics[0] === toEventSelector(getAbiItem({ abi: cErc20Abi, name: "Mint" })),
+    );
+    const answer = await json<{ success: boolean; events: { name: string; market: string; args: unknown }[] }>(
+      get(`/transaction/decodeLogs?txHash=${receipt.transactionHash}`),
+    );
+    expect(answer.success).toBe(true);
+    // The underlying token's Transfer is no market's event; the market's (accrual,) Mint and Transfer are.
+    expect(answer.events.every((e) => e.market === kDOC)).toBe(true);
+    expect(answer.events.map((e) => e.name).filter((n) => n !== "AccrueInterest")).toEqual(["Mint", "Transfer"]);
+    const minted = eventOf(receipt, "Mint");
+    expect(answer.events.find((e) => e.name === "Mint")).toEqual({
+      name: "Mint",
+      market: kDOC,
+      logIndex: mintLog?.logIndex,
+      args: {
+        minter: minted.minter.toLowerCase(),
+        mintAmount: String(minted.mintAmount),
+        mintTokens: String(minted.mintTokens),
+      },
+    });
   });
 
   it("explains a deposit refused while owing in the market (T12) with its recommendation", async () => {
@@ -215,6 +246,7 @@ describe("transactions", () => {
       success: false,
       error: "contract.T12",
       recommendation: "recommendation.repayDebtFirst",
+      events: [],
     });
     expect(await json(get(`/transaction/revertReason?txHash=${failed}`))).toEqual({
       message: "contract.T12",

@@ -2,16 +2,17 @@
  * Protocol actions on the local chain, through @ceiba/sdk's plans as the app sends them: deposits,
  * a loan, a partial repay, a withdrawal, and a liquidation after a price drop.
  */
-import {
-  parseEther,
-  parseEventLogs,
-  type Address,
-  type ContractEventName,
-  type GetEventArgs,
-  type TransactionReceipt,
-} from "viem";
+import { parseEther, type Address, type ContractEventName, type TransactionReceipt } from "viem";
 import { cErc20Abi, cRBTCAbi, settablePriceAdapterAbi, testTokenAbi } from "@ceiba/deployments";
-import { executePlan, planTransaction, readSnapshot, type LendingAction, type PlanAmount } from "@ceiba/sdk";
+import {
+  executePlan,
+  parseMarketEvents,
+  planTransaction,
+  readSnapshot,
+  type LendingAction,
+  type MarketEvent,
+  type PlanAmount,
+} from "@ceiba/sdk";
 import { account, localDeployment, publicClient, testClient, walletFor } from "./clients";
 
 export const deployment = localDeployment();
@@ -116,18 +117,20 @@ export async function runScenario(): Promise<Action[]> {
   return actions;
 }
 
-/** The protocol events of a receipt, decoded (every market shares CToken's events). */
-export const marketEvents = (receipt: TransactionReceipt) => parseEventLogs({ abi: cErc20Abi, logs: receipt.logs });
+/**
+ * The protocol events of a receipt, decoded in either layout (ours, or Tropykus' with the addresses indexed;
+ * every market shares CToken's events).
+ */
+export const marketEvents = (receipt: TransactionReceipt) => parseMarketEvents(receipt.logs);
 
 /** The arguments of the first `eventName` event of a receipt, typed. */
 export function eventOf<N extends ContractEventName<typeof cErc20Abi>>(
   receipt: TransactionReceipt,
   eventName: N,
-): GetEventArgs<typeof cErc20Abi, N, { EnableUnion: false; IndexedOnly: false; Required: true }> {
-  const [e] = parseEventLogs({ abi: cErc20Abi, logs: receipt.logs, eventName });
+): MarketEvent<N>["args"] {
+  const [e] = parseMarketEvents(receipt.logs, eventName);
   if (!e) throw new Error(`no ${eventName} in ${receipt.transactionHash}`);
-  // parseEventLogs narrows to the event only for a literal name; `N` is one, so its args are these.
-  return e.args as GetEventArgs<typeof cErc20Abi, N, { EnableUnion: false; IndexedOnly: false; Required: true }>;
+  return e.args;
 }
 
 /** The receipt of `who`'s `action` in the scenario. */

@@ -4,6 +4,7 @@ import mainnetTropykus from "../chains/30.tropykus.json" with { type: "json" };
 import type { Deployment, ProtocolName } from "./types";
 
 export * from "./abis/index";
+export { tropykusMarketEventsAbi } from "./tropykus-market-events";
 export type * from "./types";
 
 /** Every known deployment: ours on the local chain, and the Tropykus deployments on Rootstock. */

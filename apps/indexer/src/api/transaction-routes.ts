@@ -1,9 +1,9 @@
 /** GET /transaction/decodeLogs and /transaction/revertReason (spec lending-engine §7). */
 import { Hono } from "hono";
 import { describeError } from "@ceiba/core";
-import { decodeFailure, decodeFailureLogs, failureErrorId } from "@ceiba/sdk";
-import { TransactionNotFoundError, TransactionReceiptNotFoundError, type Hash } from "viem";
-import { publicClient } from "./chain";
+import { decodeFailure, decodeFailureLogs, failureErrorId, parseMarketEvents } from "@ceiba/sdk";
+import { TransactionNotFoundError, TransactionReceiptNotFoundError, type Hash, type Log } from "viem";
+import { indexerEnv, publicClient } from "./chain";
 import { BadRequest, requireTxHash } from "./validation";
 
 async function lookup<T>(read: () => Promise<T>): Promise<T> {
@@ -37,16 +37,46 @@ async function replay(hash: Hash): Promise<{ message: string | null; recommendat
   }
 }
 
+/** The deployment's markets, lowercased: other contracts share these events' signatures (a Uniswap v2 pair's Mint). */
+const MARKETS = new Set(Object.values(indexerEnv.deployment.markets).map((m) => m.address.toLowerCase()));
+
+/**
+ * The markets' events of a receipt, in either layout (ours, or the Tropykus deployments' with indexed addresses;
+ * @ceiba/sdk's parseMarketEvents): name, market, log index and arguments, amounts as decimal strings and addresses
+ * lowercased (the markets' events hold only addresses and uint256).
+ */
+export function marketEventsOf(logs: readonly Log[]) {
+  return parseMarketEvents(logs.filter((log) => MARKETS.has(log.address.toLowerCase()))).map((e) => ({
+    name: e.eventName,
+    market: e.address.toLowerCase(),
+    logIndex: e.logIndex,
+    args: Object.fromEntries(
+      Object.entries(e.args).map(([name, value]) => [
+        name,
+        typeof value === "string" ? value.toLowerCase() : String(value),
+      ]),
+    ),
+  }));
+}
+
 export const transactionRoutes = new Hono();
 
 transactionRoutes.get("/decodeLogs", async (c) => {
   const hash = requireTxHash(c.req.query("txHash"));
   const receipt = await lookup(() => publicClient.getTransactionReceipt({ hash }));
   const failure = decodeFailureLogs(receipt.logs);
-  if (receipt.status === "success" && !failure) return c.json({ success: true, error: null, recommendation: null });
+  const events = marketEventsOf(receipt.logs);
+  if (receipt.status === "success" && !failure) {
+    return c.json({ success: true, error: null, recommendation: null, events });
+  }
   if (failure) {
     const id = failureErrorId(failure);
-    return c.json({ success: false, error: id, recommendation: describeError(id).entry.recommendation ?? null });
+    return c.json({
+      success: false,
+      error: id,
+      recommendation: describeError(id).entry.recommendation ?? null,
+      events,
+    });
   }
   const replayed = await replay(hash);
   const error = replayed.message ?? "contract.unknown";
@@ -54,6 +84,7 @@ transactionRoutes.get("/decodeLogs", async (c) => {
     success: false,
     error,
     recommendation: replayed.recommendation ?? describeError(error).entry.recommendation ?? null,
+    events,
   });
 });
 

@@ -1,5 +1,5 @@
 /** Loans (Borrow) and repayments (RepayBorrow, by the borrower or on their behalf). */
-import { ponder } from "ponder:registry";
+import { ponder, type IndexingFunctionArgs } from "ponder:registry";
 import { market } from "ponder:schema";
 import { recordActivity } from "../lib/activity";
 import { shareOf, touchUser, updateBalance } from "../lib/balances";
@@ -7,7 +7,9 @@ import { syncBlock } from "../lib/block-sync";
 import { recordDay } from "../lib/daily-stats";
 import { changeMarket } from "../lib/market-state";
 
-ponder.on("Market:Borrow", async ({ event, context }) => {
+// Mint, Redeem, Borrow, RepayBorrow and LiquidateBorrow come in two layouts (ours; Tropykus' with the addresses
+// indexed): ponder.config.ts reads each with its own contract, and both names get the same handler below.
+async function onBorrow({ event, context }: IndexingFunctionArgs<"Market:Borrow">) {
   const sync = await syncBlock(context, event.block);
   const { borrower, borrowAmount, accountBorrows, totalBorrows } = event.args;
   const m = await changeMarket(context, sync, event.log.address, (s) => ({
@@ -26,9 +28,11 @@ ponder.on("Market:Borrow", async ({ event, context }) => {
     amount: borrowAmount,
   });
   await recordDay(context, event.block, m, { kind: "borrow", amount: borrowAmount });
-});
+}
+ponder.on("Market:Borrow", onBorrow);
+ponder.on("TropykusMarket:Borrow", onBorrow);
 
-ponder.on("Market:RepayBorrow", async ({ event, context }) => {
+async function onRepayBorrow({ event, context }: IndexingFunctionArgs<"Market:RepayBorrow">) {
   const sync = await syncBlock(context, event.block);
   const { payer, borrower, repayAmount, accountBorrows, totalBorrows } = event.args;
   const m = await changeMarket(context, sync, event.log.address, (s) => ({
@@ -51,4 +55,6 @@ ponder.on("Market:RepayBorrow", async ({ event, context }) => {
   // Remembered so that a LiquidateBorrow of the same transaction can take this row's place.
   await context.db.update(market, { id: m.id }).set({ lastRepayActivityId: id });
   await recordDay(context, event.block, m, { kind: "repay", amount: repayAmount });
-});
+}
+ponder.on("Market:RepayBorrow", onRepayBorrow);
+ponder.on("TropykusMarket:RepayBorrow", onRepayBorrow);

@@ -2,7 +2,7 @@
  * Liquidations: the liquidation row, both sides' activity, USD values and the liquidator's profit. The Lens is
  * read at every liquidation's block (prices move before liquidations: a sampled price would misstate them).
  */
-import { ponder } from "ponder:registry";
+import { ponder, type IndexingFunctionArgs } from "ponder:registry";
 import { activityEvent, liquidation, market } from "ponder:schema";
 import { usdValue } from "@ceiba/core";
 import { recordActivity } from "../lib/activity";
@@ -11,7 +11,9 @@ import { syncBlock } from "../lib/block-sync";
 import { recordDay } from "../lib/daily-stats";
 import { marketState } from "../lib/market-state";
 
-ponder.on("Market:LiquidateBorrow", async ({ event, context }) => {
+// Mint, Redeem, Borrow, RepayBorrow and LiquidateBorrow come in two layouts (ours; Tropykus' with the addresses
+// indexed): ponder.config.ts reads each with its own contract, and both names get the same handler below.
+async function onLiquidateBorrow({ event, context }: IndexingFunctionArgs<"Market:LiquidateBorrow">) {
   const sync = await syncBlock(context, event.block, "liquidation");
   const { liquidator, borrower, repayAmount, cTokenCollateral, seizeTokens } = event.args;
   const repaid = await marketState(context, sync, event.log.address);
@@ -73,4 +75,6 @@ ponder.on("Market:LiquidateBorrow", async ({ event, context }) => {
     });
   }
   await recordDay(context, event.block, repaid, { kind: "liquidation", amount: repayAmount });
-});
+}
+ponder.on("Market:LiquidateBorrow", onLiquidateBorrow);
+ponder.on("TropykusMarket:LiquidateBorrow", onLiquidateBorrow);

@@ -1,12 +1,14 @@
 /** Deposits (Mint), withdrawals (Redeem) and cToken movements (Transfer, including seizes). */
-import { ponder } from "ponder:registry";
+import { ponder, type IndexingFunctionArgs } from "ponder:registry";
 import { recordActivity } from "../lib/activity";
 import { DEAD, shareOf, underlyingOf, updateBalance } from "../lib/balances";
 import { syncBlock } from "../lib/block-sync";
 import { recordDay } from "../lib/daily-stats";
 import { changeMarket, marketState } from "../lib/market-state";
 
-ponder.on("Market:Mint", async ({ event, context }) => {
+// Mint, Redeem, Borrow, RepayBorrow and LiquidateBorrow come in two layouts (ours; Tropykus' with the addresses
+// indexed): ponder.config.ts reads each with its own contract, and both names get the same handler below.
+async function onMint({ event, context }: IndexingFunctionArgs<"Market:Mint">) {
   const sync = await syncBlock(context, event.block);
   const { minter, mintAmount, mintTokens } = event.args;
   const m = await changeMarket(context, sync, event.log.address, (s) => ({
@@ -28,9 +30,11 @@ ponder.on("Market:Mint", async ({ event, context }) => {
     tokens: mintTokens,
   });
   await recordDay(context, event.block, m, { kind: "deposit", amount: mintAmount });
-});
+}
+ponder.on("Market:Mint", onMint);
+ponder.on("TropykusMarket:Mint", onMint);
 
-ponder.on("Market:Redeem", async ({ event, context }) => {
+async function onRedeem({ event, context }: IndexingFunctionArgs<"Market:Redeem">) {
   const sync = await syncBlock(context, event.block);
   const { redeemer, redeemAmount, redeemTokens } = event.args;
   const m = await changeMarket(context, sync, event.log.address, (s) => ({
@@ -46,7 +50,9 @@ ponder.on("Market:Redeem", async ({ event, context }) => {
     tokens: redeemTokens,
   });
   await recordDay(context, event.block, m, { kind: "withdraw", amount: redeemAmount });
-});
+}
+ponder.on("Market:Redeem", onRedeem);
+ponder.on("TropykusMarket:Redeem", onRedeem);
 
 ponder.on("Market:Transfer", async ({ event, context }) => {
   const sync = await syncBlock(context, event.block);
