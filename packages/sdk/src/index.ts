@@ -11,3 +11,4 @@ export * from "./tx/plan";
 export * from "./tx/plan-refusal";
 export * from "./tx/send-plan";
 export * from "./errors/comptroller-rejection";
+export * from "./tx/estimate-gas";

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { custom, createWalletClient, maxUint256, parseEther, type Address } from "viem";
+import { withGasOverhead } from "@ceiba/core";
 import { testTokenAbi } from "@ceiba/deployments";
 import { readSnapshot } from "../src/reads/snapshot";
 import { planTransaction, PlanRefusedError, type LendingAction, type PlanAmount } from "../src/tx/plan";
@@ -65,6 +66,15 @@ describe("transaction plans on the local chain", () => {
     expect(progress.map((p) => `${p.step}/${p.of}`)).toEqual(["1/3", "1/3", "2/3", "3/3", "3/3"]);
     if (outcome.status !== "success") throw new Error("failed");
     expect(outcome.gasUsed).toBe(outcome.receipts.reduce((sum, r) => sum + r.gasUsed, 0n));
+    // Each step's gas limit is the node's estimate on the state it met plus core's 2 %, not the fixed table.
+    for (const [i, receipt] of outcome.receipts.entries()) {
+      const sent = await publicClient.getTransaction({ hash: receipt.transactionHash });
+      const step = plan.steps[i];
+      if (!step) throw new Error(`no step ${i}`);
+      expect(sent.gas, step.kind).not.toBe(step.gas);
+      expect(sent.gas, step.kind).toBeGreaterThanOrEqual(withGasOverhead(receipt.gasUsed));
+      expect(sent.gas, step.kind).toBeLessThan(withGasOverhead(receipt.gasUsed) + 25_000n);
+    }
     const p = await position(2, "kDOC");
     expect(p.entered).toBe(true);
     expect(p.supplyUnderlying).toBeGreaterThan(parseEther("19999.99"));

@@ -1,7 +1,6 @@
 import {
   WaitForTransactionReceiptTimeoutError,
   decodeFunctionResult,
-  encodeFunctionData,
   type Account,
   type Address,
   type Chain,
@@ -15,6 +14,7 @@ import {
 import { COMPTROLLER_REJECTION, codeForCompoundFailure } from "../errors/compound-codes";
 import { comptrollerRejectionDetail } from "../errors/comptroller-rejection";
 import { decodeFailure, decodeFailureLogs, decodeReturnCode, type DecodedFailure } from "../errors/decode";
+import { estimateStepGas, stepCalldata } from "./estimate-gas";
 import { PROGRESS, type PlanStep, type TransactionPlan } from "./plan";
 
 /** What the transaction dialog shows while a plan runs (app-shell §4). */
@@ -76,7 +76,7 @@ export async function executePlan(options: ExecuteOptions): Promise<PlanOutcome>
     const call: CallRequest = {
       account: walletClient.account,
       to: step.address,
-      data: step.data ?? encodeFunctionData({ abi: step.abi, functionName: step.functionName, args: step.args }),
+      data: stepCalldata(step),
       value: step.value === 0n ? undefined : step.value,
     };
     try {
@@ -93,11 +93,13 @@ export async function executePlan(options: ExecuteOptions): Promise<PlanOutcome>
     let hash: Hash;
     try {
       const gasPrice = await publicClient.getGasPrice();
+      // Estimated on the state this step meets (after the steps before it), the fixed limit as the fallback.
+      const { gas } = await estimateStepGas(publicClient, step, walletClient.account.address);
       hash = await walletClient.sendTransaction({
         ...call,
         account: walletClient.account,
         chain: walletClient.chain,
-        gas: step.gas,
+        gas,
         gasPrice,
         type: "legacy",
       });
