@@ -3,10 +3,11 @@ import { getAbiItem } from "viem";
 import { LOCAL_CHAIN_ID } from "@ceiba/core";
 import { cErc20Abi, comptrollerAbi, tropykusMarketEventsAbi } from "@ceiba/deployments";
 import { readIndexerEnv } from "./src/lib/indexer-env";
+import { resolveStartBlock } from "./src/lib/start-block";
 
 const env = readIndexerEnv();
 const { comptroller } = env.deployment.contracts;
-const startBlock = env.deployment.startBlock;
+const startBlock = await resolveStartBlock(env);
 
 /**
  * Ponder paces each RPC URL on its own, from 20 requests/s up in 5% steps: right for a provider's limits, but the
@@ -35,6 +36,9 @@ export default createConfig({
       id: env.chainId,
       rpc,
       pollingInterval: env.pollingIntervalMs,
+      // Within what Rootstock's public nodes accept (indexer-env.ts); unset on the local chain.
+      ...(env.logsBlockRange === undefined ? {} : { ethGetLogsBlockRange: env.logsBlockRange }),
+      ...(env.maxRequestsPerSecond === undefined ? {} : { maxRequestsPerSecond: env.maxRequestsPerSecond }),
       // A restarted local chain reuses block numbers: never trust blocks and logs cached from another one.
       disableCache: env.chainId === 1337,
     },

@@ -1,6 +1,13 @@
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { DEFAULT_LENS_INTERVAL_SECONDS, readIndexerEnv } from "../src/lib/indexer-env";
+import {
+  DEFAULT_LENS_INTERVAL_SECONDS,
+  PUBLIC_NODE_LOGS_BLOCK_RANGE,
+  PUBLIC_NODE_MAX_RPS,
+  readIndexerEnv,
+} from "../src/lib/indexer-env";
+import { resolveStartBlock } from "../src/lib/start-block";
+import { localDeployment, publicClient, rpcUrl } from "./clients";
 import { offchainDatabaseFromEnv } from "../src/offchain/store";
 import { DEFAULT_PGLITE_DIR } from "../scripts/data-dir.mjs";
 
@@ -56,6 +63,11 @@ describe("the indexer's configuration", () => {
         address: "0xb1BEc5376929b4E0235F1353819DBa92c4B0C6bb",
         startBlock: 2_000_000,
       });
+      // Within what the public node accepts: log ranges and request rate.
+      expect(config.chains.ceiba).toMatchObject({
+        ethGetLogsBlockRange: PUBLIC_NODE_LOGS_BLOCK_RANGE,
+        maxRequestsPerSecond: PUBLIC_NODE_MAX_RPS,
+      });
     } finally {
       vi.unstubAllEnvs();
       vi.resetModules();
@@ -66,6 +78,34 @@ describe("the indexer's configuration", () => {
     expect(readIndexerEnv({ CEIBA_CHAIN_ID: "30" }).deployment.startBlock).toBe(0);
     expect(readIndexerEnv({ CEIBA_CHAIN_ID: "30", CEIBA_INDEXER_START_BLOCK: "3000000" }).deployment.startBlock).toBe(
       3_000_000,
+    );
+  });
+
+  it("paces requests to Rootstock's public nodes, and leaves the local chain to Ponder", () => {
+    expect(readIndexerEnv({})).toMatchObject({ logsBlockRange: undefined, maxRequestsPerSecond: undefined });
+    expect(readIndexerEnv({ CEIBA_CHAIN_ID: "30" })).toMatchObject({
+      logsBlockRange: PUBLIC_NODE_LOGS_BLOCK_RANGE,
+      maxRequestsPerSecond: PUBLIC_NODE_MAX_RPS,
+    });
+    const own = { CEIBA_CHAIN_ID: "30", CEIBA_INDEXER_LOGS_BLOCK_RANGE: "50000", CEIBA_INDEXER_MAX_RPS: "40" };
+    expect(readIndexerEnv(own)).toMatchObject({ logsBlockRange: 50_000, maxRequestsPerSecond: 40 });
+    expect(() => readIndexerEnv({ CEIBA_INDEXER_MAX_RPS: "0" })).toThrow(
+      'CEIBA_INDEXER_MAX_RPS must be a whole number ≥ 1, got "0"',
+    );
+    expect(() => readIndexerEnv({ CEIBA_INDEXER_LOGS_BLOCK_RANGE: "1.5" })).toThrow(
+      'CEIBA_INDEXER_LOGS_BLOCK_RANGE must be a whole number ≥ 1, got "1.5"',
+    );
+  });
+
+  it("finds an unrecorded start block from the comptroller's code, and keeps a recorded one", async () => {
+    const local = localDeployment();
+    const unrecorded = { ...local, startBlock: 0 };
+    const found = await resolveStartBlock({ chainId: 31, rpcUrl, deployment: unrecorded });
+    const address = local.contracts.comptroller;
+    expect(await publicClient.getCode({ address, blockNumber: BigInt(found) })).toMatch(/^0x[0-9a-f]{2,}/);
+    expect(await publicClient.getCode({ address, blockNumber: BigInt(found - 1) })).toBeUndefined();
+    expect(await resolveStartBlock({ chainId: 31, rpcUrl: "http://127.0.0.1:1", deployment: local })).toBe(
+      local.startBlock,
     );
   });
 

@@ -12,3 +12,4 @@ export * from "./tx/plan-refusal";
 export * from "./tx/send-plan";
 export * from "./errors/comptroller-rejection";
 export * from "./tx/estimate-gas";
+export * from "./reads/deployment-block";

@@ -31,7 +31,20 @@ export interface IndexerEnv {
   lensIntervalSeconds: number;
   /** PostgreSQL schema of the off-chain store (with DATABASE_URL). */
   offchainSchema: string;
+  /**
+   * Rootstock's public nodes: blocks per eth_getLogs and requests per second Ponder may send (undefined on the
+   * local chain: Ponder's own pacing). CEIBA_INDEXER_LOGS_BLOCK_RANGE, CEIBA_INDEXER_MAX_RPS.
+   */
+  logsBlockRange: number | undefined;
+  maxRequestsPerSecond: number | undefined;
 }
+
+/**
+ * Public-node limits on 30 and 31, chosen conservatively (not measured from here: this machine has no
+ * internet): 2,000 blocks (~16 h) per eth_getLogs, 4 requests a second. Raise them for a node of your own.
+ */
+export const PUBLIC_NODE_LOGS_BLOCK_RANGE = 2000;
+export const PUBLIC_NODE_MAX_RPS = 4;
 
 /** One hour of block time: ~120 Rootstock blocks. */
 export const DEFAULT_LENS_INTERVAL_SECONDS = 3600;
@@ -90,6 +103,19 @@ export function readIndexerEnv(env: NodeJS.ProcessEnv = process.env): IndexerEnv
     ? { kind: "postgres", connectionString: databaseUrl }
     : { kind: "pglite", directory: path.resolve(env.CEIBA_INDEXER_PGLITE_DIR ?? DEFAULT_PGLITE_DIR) };
 
+  const local = chainId === LOCAL_CHAIN_ID;
+  const positive = (name: string, fallback: number | undefined): number | undefined => {
+    const text = env[name]?.trim();
+    if (!text) return fallback;
+    const value = Number(text);
+    if (!Number.isSafeInteger(value) || value < 1) {
+      throw new IndexerEnvError(`${name} must be a whole number ≥ 1, got "${text}"`);
+    }
+    return value;
+  };
+  const logsBlockRange = positive("CEIBA_INDEXER_LOGS_BLOCK_RANGE", local ? undefined : PUBLIC_NODE_LOGS_BLOCK_RANGE);
+  const maxRequestsPerSecond = positive("CEIBA_INDEXER_MAX_RPS", local ? undefined : PUBLIC_NODE_MAX_RPS);
+
   return {
     chainId,
     rpcUrl,
@@ -99,5 +125,7 @@ export function readIndexerEnv(env: NodeJS.ProcessEnv = process.env): IndexerEnv
     pollingIntervalMs,
     lensIntervalSeconds,
     offchainSchema: offchainSchemaFromEnv(env),
+    logsBlockRange,
+    maxRequestsPerSecond,
   };
 }
