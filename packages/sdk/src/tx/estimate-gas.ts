@@ -1,4 +1,4 @@
-import { encodeFunctionData, type Address, type PublicClient } from "viem";
+import { encodeFunctionData, type Address, type Hex } from "viem";
 import { withGasOverhead } from "@ceiba/core";
 import type { PlanStep, TransactionPlan } from "./plan";
 
@@ -15,7 +15,11 @@ export interface EstimatedPlan extends TransactionPlan {
   totalGas: bigint;
 }
 
-type EstimateClient = Pick<PublicClient, "estimateGas">;
+/** What estimating needs of a client: a viem PublicClient, or a bare eth_estimateGas (the web's read client). */
+export interface GasEstimator {
+  estimateGas(request: { account: Address; to: Address; data: Hex; value?: bigint }): Promise<bigint>;
+}
+type EstimateClient = GasEstimator;
 
 /** The calldata a step sends. */
 export const stepCalldata = (step: PlanStep) =>

@@ -2,6 +2,7 @@ import { maxDeposit, microMarketCap, type MaxDeposit } from "@ceiba/core";
 import { planTransaction } from "@ceiba/sdk";
 import type { Address } from "viem";
 import { findLendingMarket, findPosition, type LendingSnapshot } from "./lending-snapshot";
+import { planGasUnits, type StepGasEstimates } from "./plan-gas";
 
 export interface DepositLimitInput {
   snapshot: LendingSnapshot;
@@ -11,6 +12,8 @@ export interface DepositLimitInput {
   gasPrice: bigint;
   /** The micro market's admin-set caps where known (the API reads them); core's defaults otherwise. */
   micro?: { accountCap?: bigint; threshold?: bigint };
+  /** The node's estimates of the deposit's steps, where it gave them (fixed limits otherwise). */
+  gasEstimates?: StepGasEstimates;
 }
 
 export interface DepositLimit extends MaxDeposit {
@@ -44,7 +47,7 @@ export function depositLimit(input: DepositLimitInput): DepositLimit {
     market: market.market,
     amount: 1n,
   });
-  const feeReserve = plan.steps.reduce((sum, step) => sum + step.gas, 0n) * input.gasPrice;
+  const feeReserve = planGasUnits(plan, input.gasEstimates) * input.gasPrice;
   if (market.kind === "native") {
     return { ...maxDeposit({ kind: "native", ...common, estimatedFee: feeReserve }), feeReserve };
   }

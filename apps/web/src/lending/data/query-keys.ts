@@ -15,6 +15,7 @@ import type { QueryClient } from "@tanstack/react-query";
  *   ["lending", chainId, "account", address, "user-info"]  GET /users/info, or its Lens equivalent
  *   ["lending", chainId, "account", address, "activity", filters]
  *   ["lending", chainId, "account", address, "latest-activity" | "balances" | "liquidations" | "year-in-review", ...]
+ *   ["lending", chainId, "account", address, "plan-gas", action, market, block]  an action's gas estimate
  *
  * Addresses are lowercased (Rootstock's EIP-1191 checksums differ from Ethereum's): the wallet session's
  * disconnect removes every query whose key names the address, and these keys do.
@@ -59,6 +60,9 @@ export const accountKeys = {
     [...accountKeys.all(chainId, address), "liquidations", page] as const,
   yearInReview: (chainId: number, address: string, year: number) =>
     [...accountKeys.all(chainId, address), "year-in-review", year] as const,
+  /** The node's gas estimate of an action's first step, at a snapshot block (use-plan-gas-estimates.ts). */
+  planGas: (chainId: number, address: string, action: string, market: string, block: bigint) =>
+    [...accountKeys.all(chainId, address), "plan-gas", action, market.toLowerCase(), String(block)] as const,
 };
 
 export interface TransactionScope {

@@ -30,6 +30,7 @@ import { depositPath } from "../../routes/paths";
 import { DepositPausedBanner } from "../../shell/banners/DepositPausedBanner";
 import { DepositAuthorisationDialog } from "./DepositAuthorisationDialog";
 import { needsDepositAuthorisation, rememberDepositAuthorisation } from "./deposit-authorisation";
+import { usePlanGasEstimates } from "../../lending/data/use-plan-gas-estimates";
 import { depositFigures } from "./deposit-figures";
 import { DepositSkeleton } from "./DepositSkeleton";
 import { DepositTierChoice } from "./DepositTierChoice";
@@ -60,12 +61,13 @@ function ReadyDepositForm({ snapshot, market, position, gasPrice }: MarketSnapsh
   const [authorising, setAuthorising] = useState(false);
   const comptroller = deployment?.contracts.comptroller;
 
+  const gasEstimates = usePlanGasEstimates("deposit", market.market, snapshot);
   const figures = useMemo(
     () =>
       gasPrice === undefined || comptroller === undefined
         ? undefined
-        : depositFigures({ snapshot, market, position, comptroller, gasPrice }),
-    [snapshot, market, position, comptroller, gasPrice],
+        : depositFigures({ snapshot, market, position, comptroller, gasPrice, gasEstimates }),
+    [snapshot, market, position, comptroller, gasPrice, gasEstimates],
   );
   const validation: ValidationResult | undefined =
     market.deprecated || !figures ? undefined : field.errorId ? UNPARSEABLE_AMOUNT : figures.validate(field.amount);

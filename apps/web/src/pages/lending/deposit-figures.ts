@@ -13,6 +13,7 @@ import {
 import { planTransaction } from "@ceiba/sdk";
 import type { Address } from "viem";
 import { depositLimit } from "../../lending/data/deposit-limit";
+import { planGasUnits, type StepGasEstimates } from "../../lending/data/plan-gas";
 import { nativeCoinPrice, type LendingMarket, type LendingSnapshot } from "../../lending/data/lending-snapshot";
 import { walletBalancesFromSnapshot } from "../../lending/data/wallet-balances";
 import type { Position } from "@ceiba/sdk";
@@ -24,6 +25,8 @@ export interface DepositFiguresInput {
   comptroller: Address;
   /** eth_gasPrice (wei); the fee figures wait for it. */
   gasPrice: bigint;
+  /** The node's estimates of the deposit's steps, where it gave them (fixed limits otherwise). */
+  gasEstimates?: StepGasEstimates;
 }
 
 /** The micro market's caps for the account (lending-engine §5: 0.025 rBTC per user, the market cap). */
@@ -66,7 +69,7 @@ function depositFee(input: DepositFiguresInput, amount: bigint): bigint {
     market: input.market.market,
     amount: amount > 0n ? amount : 1n,
   });
-  return plan.steps.reduce((sum, step) => sum + step.gas, 0n) * input.gasPrice;
+  return planGasUnits(plan, input.gasEstimates) * input.gasPrice;
 }
 
 /**
@@ -82,6 +85,7 @@ export function depositFigures(input: DepositFiguresInput): DepositFigures {
     market: market.market,
     comptroller: input.comptroller,
     gasPrice: input.gasPrice,
+    gasEstimates: input.gasEstimates,
   });
   const rbtc = market.kind !== "erc20";
   // The exchange rate the mint will use: accrued to the next block.

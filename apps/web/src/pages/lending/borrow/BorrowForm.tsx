@@ -21,6 +21,7 @@ import { BorrowPausedBanner } from "../../../shell/banners/BorrowPausedBanner";
 import { DepositAuthorisationDialog } from "../DepositAuthorisationDialog";
 import { needsDepositAuthorisation, rememberDepositAuthorisation } from "../deposit-authorisation";
 import { LendingLayout } from "../LendingLayout";
+import { usePlanGasEstimates } from "../../../lending/data/use-plan-gas-estimates";
 import { borrowFigures } from "./borrow-figures";
 import { BorrowFlowBox } from "./BorrowFlowBox";
 import { BorrowSkeleton } from "./BorrowSkeleton";
@@ -54,9 +55,10 @@ function ReadyBorrowForm(marketSnapshot: MarketSnapshot) {
   const [pendingFlow, setPendingFlow] = useState<BorrowFlowRequest | undefined>(undefined);
   const busy = tx.state.status === "running";
 
+  const gasEstimates = usePlanGasEstimates("borrow", market.market, snapshot);
   const figures = useMemo(
-    () => borrowFigures({ snapshot, market, position, comptroller, gasPrice }),
-    [snapshot, market, position, comptroller, gasPrice],
+    () => borrowFigures({ snapshot, market, position, comptroller, gasPrice, gasEstimates }),
+    [snapshot, market, position, comptroller, gasPrice, gasEstimates],
   );
   const amount = field.errorId ? 0n : field.amount;
   const validation: ValidationResult = field.errorId ? UNPARSEABLE_AMOUNT : figures.validate(amount, field.empty);

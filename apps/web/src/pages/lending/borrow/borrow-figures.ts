@@ -12,6 +12,7 @@ import {
 import { planTransaction, type Position } from "@ceiba/sdk";
 import type { Address } from "viem";
 import type { LendingMarket, LendingSnapshot } from "../../../lending/data/lending-snapshot";
+import { planGasUnits, type StepGasEstimates } from "../../../lending/data/plan-gas";
 import { walletBalancesFromSnapshot } from "../../../lending/data/wallet-balances";
 
 export interface BorrowFiguresInput {
@@ -21,6 +22,8 @@ export interface BorrowFiguresInput {
   comptroller: Address;
   /** eth_gasPrice (wei); without it the fee is not checked yet. */
   gasPrice: bigint | undefined;
+  /** The node's estimates of the loan's steps, where it gave them (fixed limits otherwise). */
+  gasEstimates?: StepGasEstimates;
 }
 
 export interface BorrowFigures {
@@ -62,7 +65,7 @@ export function borrowFee(input: Omit<BorrowFiguresInput, "position">): bigint |
     market: input.market.market,
     amount: 1n,
   });
-  return plan.steps.reduce((sum, step) => sum + step.gas, 0n) * input.gasPrice;
+  return planGasUnits(plan, input.gasEstimates) * input.gasPrice;
 }
 
 /** The account's markets with the snapshot's positions (core AccountMarket). */
