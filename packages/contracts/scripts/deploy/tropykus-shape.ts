@@ -58,7 +58,8 @@ export async function deployTropykusShape(hre: HardhatRuntimeEnvironment): Promi
   await wait(await comptroller.write._setLiquidationIncentive([TROPYKUS_LIQUIDATION_INCENTIVE]));
 
   const tokens = {} as Record<TestTokenSymbol, Address>;
-  for (const t of TEST_TOKENS) tokens[t.symbol] = (await hre.viem.deployContract("TestToken", [t.name, t.symbol])).address;
+  for (const t of TEST_TOKENS)
+    tokens[t.symbol] = (await hre.viem.deployContract("TestToken", [t.name, t.symbol])).address;
 
   const deployModel = async (m: TropykusRateModel): Promise<Address> => {
     switch (m.kind) {

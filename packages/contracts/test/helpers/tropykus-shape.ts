@@ -19,7 +19,8 @@ export async function tropykusShapeFixture() {
     if (!feedAddress) throw new Error(`no feed for ${symbol}`);
     return hre.viem.getContractAt("TkMocPriceFeed", feedAddress);
   };
-  const token = (symbol: TestTokenSymbol) => hre.viem.getContractAt("TestToken", shape.deployment.tokens[symbol] as Address);
+  const token = (symbol: TestTokenSymbol) =>
+    hre.viem.getContractAt("TestToken", shape.deployment.tokens[symbol] as Address);
   return {
     ...shape,
     publicClient,
