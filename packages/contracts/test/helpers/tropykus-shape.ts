@@ -1,6 +1,12 @@
 import hre from "hardhat";
 import { loadFixture } from "@nomicfoundation/hardhat-network-helpers";
-import { type Address, BaseError, ContractFunctionRevertedError, type TransactionReceipt } from "viem";
+import {
+  type Address,
+  BaseError,
+  ContractFunctionRevertedError,
+  decodeErrorResult,
+  type TransactionReceipt,
+} from "viem";
 import { deployTropykusShape } from "../../scripts/deploy/tropykus-shape";
 import type { TestTokenSymbol } from "../../scripts/deploy/parameters";
 
@@ -58,7 +64,16 @@ export function revertReason(error: unknown): string | undefined {
     if (reverted instanceof ContractFunctionRevertedError && reverted.reason) return reverted.reason;
   }
   const texts: string[] = [];
-  for (let e: unknown = error; e instanceof Error; e = e.cause) texts.push(e.message);
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    texts.push(e.message);
+    // Hardhat's tracer sometimes cannot name a nested revert ("couldn't infer the reason") but keeps its data.
+    const data = (e as { data?: unknown }).data;
+    if (typeof data === "string" && data.startsWith("0x08c379a0")) {
+      const decoded = decodeErrorResult({ abi: [], data: data as `0x${string}` });
+      const [reason] = decoded.args ?? [];
+      if (typeof reason === "string") return reason;
+    }
+  }
   return /reverted with reason string '([^']*)'/.exec(texts.join("\n"))?.[1];
 }
 

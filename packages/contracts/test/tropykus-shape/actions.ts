@@ -1,4 +1,4 @@
-import type { Address } from "viem";
+import type { Abi, Address } from "viem";
 import { mined, type TropykusShapeFixture } from "../helpers/tropykus-shape";
 
 export type Wallet = TropykusShapeFixture["wallets"][number];
@@ -33,4 +33,9 @@ export async function bobCanBorrowDoc(t: TropykusShapeFixture) {
   await supplyToken(t, alice, "DOC", 100_000n * 10n ** 18n);
   await supplyRbtc(t, bob, 10n ** 18n);
   await enter(t, bob, [t.kRBTC.address]);
+}
+
+/** The names of an ABI's functions and events. */
+export function abiNames(abi: Abi): Set<string> {
+  return new Set<string>(abi.flatMap((item) => ("name" in item ? [item.name] : [])));
 }

@@ -17,7 +17,7 @@ const compoundEvents = parseAbi([
 type EventName = (typeof compoundEvents)[number]["name"];
 
 /** The one log of `name` a market emitted in `logs`: its topic count and its decoding with the Tropykus ABI. */
-function oneLog(t: TropykusShapeFixture, logs: Log[], market: `0x${string}`, name: EventName) {
+function oneLog<const N extends EventName>(t: TropykusShapeFixture, logs: Log[], market: `0x${string}`, name: N) {
   const event = compoundEvents.find((e) => e.name === name);
   if (!event) throw new Error(name);
   const topic0 = toEventSelector(event);
