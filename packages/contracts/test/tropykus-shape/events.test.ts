@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
 import { type Log, parseAbi, parseEther, parseEventLogs, toEventSelector } from "viem";
-import { loadTropykusShape, mined, type TropykusShapeFixture } from "../helpers/tropykus-shape";
-import { bobCanBorrowDoc, people, supplyToken } from "./actions";
+import { expectReason, loadTropykusShape, mined, type TropykusShapeFixture } from "../helpers/tropykus-shape";
+import { noRetry } from "../unit/helpers";
+import { bobCanBorrowDoc, people, supplyRbtc, supplyToken } from "./actions";
 
 const E = parseEther;
 
@@ -87,5 +88,29 @@ describe("tropykus-shape: indexed events", () => {
     const ratio = (E("1.07") * E("1")) / ((E("60000") * E("0.02")) / E("1"));
     assert.equal(args?.seizeTokens, (ratio * E("10000")) / E("1"));
     assert.equal(await t.kRBTC.read.balanceOf([carol.account.address]), args?.seizeTokens);
+  });
+
+  it("the native market's payable liquidateBorrow logs the same 4-topic LiquidateBorrow; a healthy borrower: 'R6 (03)'", async () => {
+    const t = await loadTropykusShape();
+    const { alice, carol, dave } = people(t);
+    await supplyRbtc(t, alice, E("2"));
+    await supplyToken(t, carol, "DOC", E("100000")); // 80,000 USD of limit
+    await mined(t, t.comptroller.write.enterMarkets([[t.kDOC.address]], { account: carol.account }));
+    await mined(t, t.kRBTC.write.borrow([E("0.8")], { account: carol.account }));
+    const args = [carol.account.address, t.kDOC.address] as const;
+    await expectReason(
+      noRetry(t.kRBTC).simulate.liquidateBorrow(args, { account: dave.account.address, value: E("0.1") }),
+      "R6 (03)",
+    );
+    // RBTC rises to 110,000: 0.8 RBTC of debt is 88,000 USD against 80,000 of limit.
+    await mined(t, (await t.feed("kRBTC")).write.setPrice([E("110000")]));
+    const receipt = await mined(t, t.kRBTC.write.liquidateBorrow(args, { account: dave.account, value: E("0.1") }));
+    const liquidation = oneLog(t, receipt.logs, t.kRBTC.address, "LiquidateBorrow");
+    assert.equal(liquidation.topics, 4);
+    assert.equal(liquidation.decoded?.args.cTokenCollateral.toLowerCase(), t.kDOC.address.toLowerCase());
+    assert.equal(liquidation.decoded?.args.repayAmount, E("0.1"));
+    // 0.1 RBTC × 1.07 × 110,000 USD / (1 USD × 0.02) kDOC tokens.
+    assert.equal(liquidation.decoded?.args.seizeTokens, E("588500"));
+    assert.equal(await t.kDOC.read.balanceOf([dave.account.address]), E("588500"));
   });
 });

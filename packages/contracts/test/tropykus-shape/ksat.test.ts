@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { encodeFunctionData, parseAbi, parseEther } from "viem";
+import { encodeFunctionData, parseAbi, parseEther, parseEventLogs } from "viem";
 import { hre, mine } from "../helpers/protocol";
 import { expectReason, loadTropykusShape, mined, type TropykusShapeFixture } from "../helpers/tropykus-shape";
 import { noRetry, noRetryPublicClient } from "../unit/helpers";
@@ -63,6 +63,14 @@ describe("tropykus-shape: the micro market (kSAT)", () => {
     assert.ok(factor > E("1"));
     assert.equal(real, E("0.01") + interest);
     assert.equal(rate, asHolder);
+
+    // Withdrawing everything pays the holder's own accrual (more than the 0.02 rate would give).
+    await mined(t, t.comptroller.write.exitMarket([t.kSAT.address], { account: carol.account }));
+    const redeemed = await mined(t, t.kSAT.write.redeem([tokens], { account: carol.account }));
+    const [redeem] = parseEventLogs({ abi: t.kSAT.abi, logs: redeemed.logs, eventName: "Redeem" });
+    assert.equal(redeem?.args.redeemTokens, tokens);
+    assert.ok((redeem?.args.redeemAmount ?? 0n) > real, `redeemed ${redeem?.args.redeemAmount}`);
+    assert.equal(await t.kSAT.read.balanceOf([carol.account.address]), 0n);
   });
 
   it("its Hurricane model has none of the white-paper/jump getters and says isTropykusInterestRateModel", async () => {
