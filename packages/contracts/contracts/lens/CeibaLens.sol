@@ -267,16 +267,16 @@ contract CeibaLens {
             );
         }
         if (!priced) d.readFailures |= READ_PRICE;
-        (, d.borrowCap) = _probe(address(comptroller), abi.encodeCall(ILensComptroller.borrowCaps, (market)));
-        (, uint256 mintPaused) = _probe(
-            address(comptroller),
-            abi.encodeCall(ILensComptroller.mintGuardianPaused, (market))
-        );
-        (, uint256 borrowPaused) = _probe(
-            address(comptroller),
-            abi.encodeCall(ILensComptroller.borrowGuardianPaused, (market))
-        );
-        (d.mintPaused, d.borrowPaused) = (mintPaused != 0, borrowPaused != 0);
+        (d.borrowCap, d.mintPaused, d.borrowPaused) = _capAndPauses(comptroller, market);
+    }
+
+    /// The comptroller's borrow cap and pause flags for a market: optional getters (0 and false where missing).
+    function _capAndPauses(ILensComptroller comptroller, address market) internal view returns (uint256, bool, bool) {
+        address c = address(comptroller);
+        (, uint256 cap) = _probe(c, abi.encodeCall(ILensComptroller.borrowCaps, (market)));
+        (, uint256 mintPaused) = _probe(c, abi.encodeCall(ILensComptroller.mintGuardianPaused, (market)));
+        (, uint256 borrowPaused) = _probe(c, abi.encodeCall(ILensComptroller.borrowGuardianPaused, (market)));
+        return (cap, mintPaused != 0, borrowPaused != 0);
     }
 
     /// A market's own figures (called by the Lens on itself, so that a failing market is caught and flagged).
