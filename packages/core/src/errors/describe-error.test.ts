@@ -83,6 +83,10 @@ describe("errorIdFromRevertReason", () => {
     expect(errorIdFromRevertReason("insufficient funds for gas * price + value")).toBe("validation.insufficientFunds");
   });
 
+  it("reads a Money-on-Chain adapter's missing price as the market's missing price (C6)", () => {
+    expect(errorIdFromRevertReason("PriceOracleAdapterMoc: Oracle have no Price")).toBe("contract.C6");
+  });
+
   it("returns undefined when nothing matches", () => {
     expect(errorIdFromRevertReason("something else entirely")).toBeUndefined();
   });

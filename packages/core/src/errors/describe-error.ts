@@ -54,6 +54,8 @@ const TEXT_PATTERNS: readonly (readonly [RegExp, ErrorId])[] = [
   [/out of gas|gas too low|gas required exceeds/i, "dialog.gasTooLow"],
   [/exceeds balance|insufficient balance|overflow/i, "revert.exceedsBalance"],
   [/insufficient funds/i, "validation.insufficientFunds"],
+  // Tropykus' Money-on-Chain adapter `require`s a valid feed: the market has no price (our C6).
+  [/oracle have no price|price (is )?(invalid|expired|stale)/i, "contract.C6"],
 ];
 
 /**

@@ -87,7 +87,14 @@ export async function executePlan(options: ExecuteOptions): Promise<PlanOutcome>
         return { status: "failed", step: index + 1, failure, receipts };
       }
     } catch (error) {
-      return { status: "failed", step: index + 1, failure: decodeFailure(error), receipts };
+      const failure = await explainRejection(
+        publicClient,
+        plan,
+        step,
+        walletClient.account.address,
+        decodeFailure(error),
+      );
+      return { status: "failed", step: index + 1, failure, receipts };
     }
 
     let hash: Hash;
@@ -175,13 +182,21 @@ async function explainRejection(
   account: Address,
   refused: DecodedFailure,
 ): Promise<DecodedFailure> {
-  if (refused.detail !== String(COMPTROLLER_REJECTION) || !plan.comptroller) return refused;
+  // Tropykus' native markets revert with the function's code and the Compound error: "R2 (03)".
+  const nativeError = /^R\d{1,2} \((\d{2})\)$/.exec(refused.detail ?? "")?.[1];
+  if (nativeError !== undefined && BigInt(nativeError) !== COMPTROLLER_REJECTION) {
+    const code = codeForCompoundFailure(BigInt(nativeError));
+    return code ? { ...refused, code } : refused;
+  }
+  const rejected =
+    (refused.source === "returnCode" && refused.detail === String(COMPTROLLER_REJECTION)) || nativeError !== undefined;
+  if (!rejected || !plan.comptroller) return refused;
   const detail = await comptrollerRejectionDetail(publicClient, { comptroller: plan.comptroller, account, step });
   if (detail === undefined || detail === 0n) return refused;
   return {
-    code: codeForCompoundFailure(COMPTROLLER_REJECTION, detail),
-    source: "returnCode",
-    detail: `${COMPTROLLER_REJECTION}/${detail}`,
+    code: codeForCompoundFailure(COMPTROLLER_REJECTION, detail) ?? refused.code,
+    source: refused.source,
+    detail: `${refused.detail ?? COMPTROLLER_REJECTION}/${detail}`,
   };
 }
 
