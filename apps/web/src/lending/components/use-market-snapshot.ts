@@ -15,12 +15,18 @@ export interface MarketSnapshot {
 }
 
 export type MarketSnapshotResult =
-  { status: "loading" } | { status: "error" } | { status: "missing" } | ({ status: "ready" } & MarketSnapshot);
+  | { status: "loading" }
+  | { status: "error" }
+  | { status: "missing" }
+  /** The Lens could not read this market or the account's position in it (its `readFailures`). */
+  | { status: "unreadable"; market: LendingMarket }
+  | ({ status: "ready" } & MarketSnapshot);
 
 /**
  * The connected account's snapshot seen from one market (the route's): the market (deprecated ones
  * included), the account's position and the gas price. "missing" when the chain's comptroller does not
- * list the market or the snapshot has no account.
+ * list the market or the snapshot has no account; "unreadable" when the Lens could not read the market or
+ * the position (no form then: its figures would be zeros, not the chain's).
  */
 export function useMarketSnapshot(address: Address): MarketSnapshotResult {
   const query = useProtocolSnapshot();
@@ -30,5 +36,6 @@ export function useMarketSnapshot(address: Address): MarketSnapshotResult {
   const market = findLendingMarket(snapshot, address);
   const position = findPosition(snapshot, address);
   if (!market || !position || !snapshot.account) return { status: "missing" };
+  if (!market.readable || position.readFailures !== 0n) return { status: "unreadable", market };
   return { status: "ready", snapshot, market, position, gasPrice };
 }

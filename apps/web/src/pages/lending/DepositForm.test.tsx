@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, formatAmount, gasLimitFor, savingsCalculator, toDecimalString } from "@ceiba/core";
+import { READ_FAILURE, STORAGE_KEYS, formatAmount, gasLimitFor, savingsCalculator, toDecimalString } from "@ceiba/core";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { TEST_GAS_PRICE, renderLending } from "../../lending/components/test-render";
@@ -42,6 +42,16 @@ describe("DepositForm", () => {
     renderLending(<DepositForm appMarket={appMarket("kdoc")} />);
     expect(screen.queryByRole("textbox", { name: "Monto" })).toBeNull();
     expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
+  });
+
+  it("shows no form for a market the Lens could not read, but which market and why", () => {
+    const unreadable = market("kDOC", { symbol: "", underlyingSymbol: "", readFailures: READ_FAILURE.market });
+    renderLending(<DepositForm appMarket={appMarket("kdoc")} />, {
+      snapshot: three([{}, {}, {}], [market("kRBTC"), MICRO, unreadable]),
+    });
+    expect(screen.getByTestId("market-unreadable").textContent).toContain("DOC (kDOC) no está disponible");
+    expect(screen.getByTestId("market-unreadable").textContent).toContain("No pudimos leer sus cifras");
+    expect(screen.queryByRole("textbox", { name: "Monto" })).toBeNull();
   });
 
   it("accepts a comma or a point as the decimal mark, and says why a typed amount is refused", () => {

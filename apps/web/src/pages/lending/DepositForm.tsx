@@ -1,3 +1,4 @@
+import { MarketUnreadable } from "../../lending/components/MarketUnreadable";
 import { MICRO_ACCOUNT_CAP, translateError, type ValidationResult } from "@ceiba/core";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -41,6 +42,7 @@ import { LendingFormCard, LendingLayout } from "./LendingLayout";
 export function DepositForm({ appMarket }: { appMarket: AppMarket }) {
   const state = useMarketSnapshot(appMarket.address);
   if (state.status === "loading") return <DepositSkeleton />;
+  if (state.status === "unreadable") return <MarketUnreadable market={state.market} />;
   if (state.status !== "ready") return <DepositUnavailable failed={state.status === "error"} />;
   return <ReadyDepositForm key={state.market.market} {...state} />;
 }

@@ -1,3 +1,4 @@
+import { MarketUnreadable } from "../../lending/components/MarketUnreadable";
 import { translateError, type ValidationResult } from "@ceiba/core";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -33,6 +34,7 @@ import { withdrawFigures } from "./withdraw-figures";
 export function WithdrawForm({ appMarket }: { appMarket: AppMarket }) {
   const state = useMarketSnapshot(appMarket.address);
   if (state.status === "loading") return <DepositSkeleton />;
+  if (state.status === "unreadable") return <MarketUnreadable market={state.market} />;
   if (state.status !== "ready") return <DepositUnavailable failed={state.status === "error"} />;
   return <ReadyWithdrawForm key={state.market.market} {...state} />;
 }

@@ -1,3 +1,4 @@
+import { MarketUnreadable } from "../../../lending/components/MarketUnreadable";
 import type { ValidationResult } from "@ceiba/core";
 import Box from "@mui/material/Box";
 import Divider from "@mui/material/Divider";
@@ -40,6 +41,7 @@ import { runBorrowFlow, type BorrowFlowRequest } from "./run-borrow-flow";
 export function BorrowForm({ appMarket }: { appMarket: AppMarket }) {
   const state = useMarketSnapshot(appMarket.address);
   if (state.status === "loading") return <BorrowSkeleton />;
+  if (state.status === "unreadable") return <MarketUnreadable market={state.market} />;
   if (state.status !== "ready") return <BorrowUnavailable failed={state.status === "error"} />;
   return <ReadyBorrowForm key={state.market.market} {...state} />;
 }

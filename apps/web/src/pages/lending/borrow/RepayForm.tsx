@@ -1,3 +1,4 @@
+import { MarketUnreadable } from "../../../lending/components/MarketUnreadable";
 import type { ValidationResult } from "@ceiba/core";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -31,6 +32,7 @@ import { repayFigures } from "./repay-figures";
 export function RepayForm({ appMarket }: { appMarket: AppMarket }) {
   const state = useMarketSnapshot(appMarket.address);
   if (state.status === "loading") return <BorrowSkeleton />;
+  if (state.status === "unreadable") return <MarketUnreadable market={state.market} />;
   if (state.status !== "ready") return <BorrowUnavailable failed={state.status === "error"} />;
   return <ReadyRepayForm key={state.market.market} {...state} />;
 }
