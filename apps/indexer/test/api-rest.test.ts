@@ -198,13 +198,14 @@ describe("transactions", () => {
   });
 
   it("decodes a deposit's market events (the Tropykus layout: test/event-layouts.test.ts)", async () => {
-    const who = 19; // an account no other test of this run uses
-    await fundAndApprove(who, "DOC", parseEther("50"), "kDOC");
-    const receipt = await depositToken(who, "kDOC", parseEther("50"));
-    const kDOC = marketAddress("kDOC").toLowerCase();
+    // An account and a market (kUSDRIF) no other test of this run uses: indexer.test.ts counts kDOC's depositors.
+    const who = 19;
+    await fundAndApprove(who, "USDRIF", parseEther("50"), "kUSDRIF");
+    const receipt = await depositToken(who, "kUSDRIF", parseEther("50"));
+    const kUSDRIF = marketAddress("kUSDRIF").toLowerCase();
     const mintLog = receipt.logs.find(
       (l) =>
-        l.address.toLowerCase() === kDOC &&
+        l.address.toLowerCase() === kUSDRIF &&
         l.topics[0] === toEventSelector(getAbiItem({ abi: cErc20Abi, name: "Mint" })),
     );
     const answer = await json<{ success: boolean; events: { name: string; market: string; args: unknown }[] }>(
@@ -212,12 +213,12 @@ describe("transactions", () => {
     );
     expect(answer.success).toBe(true);
     // The underlying token's Transfer is no market's event; the market's (accrual,) Mint and Transfer are.
-    expect(answer.events.every((e) => e.market === kDOC)).toBe(true);
+    expect(answer.events.every((e) => e.market === kUSDRIF)).toBe(true);
     expect(answer.events.map((e) => e.name).filter((n) => n !== "AccrueInterest")).toEqual(["Mint", "Transfer"]);
     const minted = eventOf(receipt, "Mint");
     expect(answer.events.find((e) => e.name === "Mint")).toEqual({
       name: "Mint",
-      market: kDOC,
+      market: kUSDRIF,
       logIndex: mintLog?.logIndex,
       args: {
         minter: minted.minter.toLowerCase(),
