@@ -51,7 +51,8 @@ async function waitForRpc(rpcUrl, timeoutMs) {
  *   protocol?: string,
  * }} options `seed` runs seed-local after the deployment; `startDate` starts the chain's clock in the
  *   past (the seed writes history from it up to now). Without them: an empty protocol on a chain at now.
- *   `protocol` ("ceiba", the default, or "tropykus"; else CEIBA_PROTOCOL) is what deploy-local deploys.
+ *   `protocol` ("ceiba", the default, or "tropykus") is what deploy-local deploys; not read from
+ *   CEIBA_PROTOCOL, so a test suite's chain stays ours whatever the shell exports (npm start passes it).
  *   Aborting `signal` while it starts stops everything it spawned.
  * @returns {Promise<{
  *   rpcUrl: string,
@@ -68,7 +69,7 @@ export async function startLocalChain({
   seed = false,
   startDate,
   signal,
-  protocol = process.env.CEIBA_PROTOCOL,
+  protocol = "ceiba",
 } = {}) {
   const rpcUrl = `http://${host}:${port}`;
   const chosen = localProtocol(protocol); // an unknown name stops here, before a node is started
