@@ -4,7 +4,8 @@
 // the previous chain is reset first) and the web app on 127.0.0.1:5173 (a production build, rebuilt only
 // when its sources changed, served with same-origin proxies to the chain, the API and the faucet).
 // Ctrl-C stops everything. Ports and the state folder can be moved (CEIBA_*_PORT, CEIBA_STATE_DIR) so the
-// end-to-end tests run a second stack beside a developer's.
+// end-to-end tests run a second stack beside a developer's. `--protocol tropykus` (or CEIBA_PROTOCOL=tropykus)
+// runs it all on the Tropykus-shaped contracts instead of ours, with a minimal seed and no history.
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { clearTimeout, setTimeout } from "node:timers";
@@ -12,6 +13,7 @@ import { fileURLToPath } from "node:url";
 import { createFaucet } from "../packages/contracts/scripts/faucet.mjs";
 import { parseOrigins, startFaucetServer } from "../packages/contracts/scripts/faucet-server.mjs";
 import { startLocalChain } from "../packages/contracts/scripts/local-chain.mjs";
+import { localDeploymentFile, localProtocol } from "../packages/contracts/scripts/local-protocol.mjs";
 import {
   LOCAL_CHAIN_STATE_DIR,
   LOCAL_STATE_DIR,
@@ -38,8 +40,33 @@ function envCount(name, fallback) {
   return value;
 }
 
+/** `--protocol NAME` or `--protocol=NAME`, else CEIBA_PROTOCOL, else ceiba; anything else stops here. */
+function chosenProtocol(args) {
+  let value = process.env.CEIBA_PROTOCOL;
+  for (const [i, arg] of args.entries()) {
+    if (arg === "--protocol") value = args[i + 1] ?? "";
+    else if (arg.startsWith("--protocol=")) value = arg.slice("--protocol=".length);
+    else if (args[i - 1] !== "--protocol") {
+      log(`unknown argument "${arg}" (the only one is --protocol ceiba|tropykus)`);
+      process.exit(1);
+    }
+  }
+  try {
+    return localProtocol(value);
+  } catch (error) {
+    log(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+}
+
+const protocol = chosenProtocol(process.argv.slice(2));
+// The chain's deploy and seed, the indexer and the web build all follow it (the web build reads VITE_*).
+process.env.CEIBA_PROTOCOL = protocol;
+if (protocol === "tropykus") process.env.VITE_CEIBA_PROTOCOL = "tropykus";
+const deploymentFile = localDeploymentFile(protocol);
 const blockIntervalMs = envCount("CEIBA_BLOCK_INTERVAL_MS", 5000);
-const historyDays = envCount("CEIBA_HISTORY_DAYS", 30);
+// The Tropykus-shaped seed writes no history: its chain starts now.
+const historyDays = protocol === "tropykus" ? 0 : envCount("CEIBA_HISTORY_DAYS", 30);
 const rpcPort = envCount("CEIBA_RPC_PORT", 8545);
 const faucetPort = envCount("CEIBA_FAUCET_PORT", 8546);
 const indexerPort = envCount("CEIBA_INDEXER_PORT", 42069);
@@ -99,7 +126,7 @@ async function main() {
   const where = path.relative(path.dirname(LOCAL_STATE_DIR), LOCAL_CHAIN_STATE_DIR);
   log(`clean start${cleared ? `: removed the previous chain's state in ${where}` : ""}`);
   log(
-    `starting the local chain (1337) on 127.0.0.1:${rpcPort}` +
+    `starting the local chain (1337) on 127.0.0.1:${rpcPort} with ${protocol === "tropykus" ? "the Tropykus-shaped contracts" : "our protocol"}` +
       (historyDays > 0 ? `, its clock ${historyDays} days back for the seed's history` : ""),
   );
   // The web app builds while the chain starts and seeds (it needs none of it to build).
@@ -107,6 +134,7 @@ async function main() {
   webBuilt.catch(() => {}); // awaited below; this only stops an unhandled rejection while the chain starts
   chain = await startLocalChain({
     port: rpcPort,
+    protocol,
     blockIntervalMs,
     seed: true,
     startDate: historyDays > 0 ? new Date(Date.now() - historyDays * DAY_MS) : undefined,
@@ -120,7 +148,7 @@ async function main() {
   const genesis = await rpc(chain.rpcUrl, "eth_getBlockByNumber", ["0x0", false]);
   writeLocalChainIdentity({ rpcUrl: chain.rpcUrl, chainId: 1337, genesisHash: genesis.hash });
   faucetServer = await startFaucetServer({
-    faucet: createFaucet({ rpcUrl: chain.rpcUrl }),
+    faucet: createFaucet({ rpcUrl: chain.rpcUrl, deploymentFile }),
     port: faucetPort,
     allowedOrigins: parseOrigins(appOrigins),
     log,
@@ -150,8 +178,12 @@ async function main() {
   log(`  JSON-RPC  ${chain.rpcUrl}  (chain 1337, a block every ${blockIntervalMs / 1000} s)`);
   log(`  faucet    POST ${faucetServer.url} {"address": "0x…"}  (1 RBTC and test tokens, once a minute)`);
   log(`  API       http://127.0.0.1:${indexerPort}/graphql  (GraphQL; /health, /ready)`);
-  log("  accounts  Hardhat's default accounts: 0 admin, 1..5 demo savers and borrowers");
-  log("  addresses packages/deployments/chains/1337.ceiba.json");
+  log(
+    protocol === "tropykus"
+      ? "  accounts  Hardhat's default accounts: 0 admin, 1 and 2 one deposit and one loan each"
+      : "  accounts  Hardhat's default accounts: 0 admin, 1..5 demo savers and borrowers",
+  );
+  log(`  addresses ${path.relative(repoRoot, deploymentFile)}`);
   log("press Ctrl-C to stop");
   chain.node.on("exit", (code) => {
     if (stopping) return;
@@ -177,6 +209,7 @@ async function startIndexer(rpcUrl) {
     env: {
       ...process.env,
       CEIBA_INDEXER_RPC_URL: rpcUrl,
+      CEIBA_PROTOCOL: protocol,
       CEIBA_INDEXER_PORT: String(indexerPort),
       CEIBA_INDEXER_PGLITE_DIR: indexerPgliteDir,
       CEIBA_OFFCHAIN_PGLITE_DIR: offchainPgliteDir,

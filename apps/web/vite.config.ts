@@ -8,6 +8,7 @@ import { preactCompatAliases } from "./plugins/preact-compat.js";
 import { PRERENDERED_FILE, prerenderHome } from "./plugins/prerender-home.js";
 import { reactRouterProductionAliases } from "./plugins/react-router-production.js";
 import { parseMaintenanceMode } from "./src/config/maintenance-mode.js";
+import { parseAppProtocol } from "./src/config/app-protocol.js";
 import { parseYearInReview } from "./src/config/year-in-review-flag.js";
 
 const webDir = fileURLToPath(new URL(".", import.meta.url));
@@ -65,10 +66,11 @@ const pwa = VitePWA({
 
 export default defineConfig(({ command, mode }) => {
   // A mistyped maintenance switch stops the build with a clear message instead of shipping the app open; so
-  // does a year in review that is not a year.
+  // does a year in review that is not a year, or a protocol that is not one.
   const env = loadEnv(mode, webDir, "VITE_");
   const maintenance = parseMaintenanceMode(env.VITE_CEIBA_MAINTENANCE);
   parseYearInReview(env.VITE_CEIBA_YEAR_IN_REVIEW);
+  parseAppProtocol(env.VITE_CEIBA_PROTOCOL);
   return {
     plugins: [
       react(),

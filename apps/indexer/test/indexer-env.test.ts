@@ -22,6 +22,20 @@ describe("the indexer's configuration", () => {
     expect(env.deployment.contracts.lens).toMatch(/^0x[0-9a-fA-F]{40}$/);
   });
 
+  it("indexes the local Tropykus-shaped deployment with CEIBA_PROTOCOL=tropykus, ours without it", () => {
+    const tropykus = readIndexerEnv({ CEIBA_PROTOCOL: "tropykus" });
+    expect(tropykus.chainId).toBe(1337);
+    expect(tropykus.deployment.protocol).toBe("tropykus");
+    expect(tropykus.deployment.contracts.lens).toBeNull();
+    expect(Object.keys(tropykus.deployment.markets)).toHaveLength(8);
+    expect(readIndexerEnv({ CEIBA_PROTOCOL: "ceiba" }).deployment.protocol).toBe("ceiba");
+    expect(readIndexerEnv({}).deployment.protocol).toBe("ceiba");
+    expect(() => readIndexerEnv({ CEIBA_PROTOCOL: "compound" })).toThrow(/CEIBA_PROTOCOL must be ceiba or tropykus/);
+    expect(() => readIndexerEnv({ CEIBA_PROTOCOL: "ceiba", CEIBA_CHAIN_ID: "31" })).toThrow(
+      /no ceiba deployment for chain 31 \(it has tropykus\)/,
+    );
+  });
+
   it("uses PostgreSQL when DATABASE_URL is set, and a PGlite folder of one's choosing otherwise", () => {
     expect(readIndexerEnv({ DATABASE_URL: "postgres://u@h:5432/db" }).database).toEqual({
       kind: "postgres",

@@ -4,6 +4,7 @@ import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { localProtocol } from "./local-protocol.mjs";
 
 const contractsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 // Hardhat's CLI run with this Node directly (not through npx), so a signal reaches the real process.
@@ -47,10 +48,18 @@ async function waitForRpc(rpcUrl, timeoutMs) {
  *   seed?: boolean,
  *   startDate?: Date,
  *   signal?: AbortSignal,
+ *   protocol?: string,
  * }} options `seed` runs seed-local after the deployment; `startDate` starts the chain's clock in the
  *   past (the seed writes history from it up to now). Without them: an empty protocol on a chain at now.
+ *   `protocol` ("ceiba", the default, or "tropykus") is what deploy-local deploys; not read from
+ *   CEIBA_PROTOCOL, so a test suite's chain stays ours whatever the shell exports (npm start passes it).
  *   Aborting `signal` while it starts stops everything it spawned.
- * @returns {Promise<{ rpcUrl: string, node: import("node:child_process").ChildProcess, stop: () => void }>}
+ * @returns {Promise<{
+ *   rpcUrl: string,
+ *   protocol: "ceiba" | "tropykus",
+ *   node: import("node:child_process").ChildProcess,
+ *   stop: () => void,
+ * }>}
  */
 export async function startLocalChain({
   host = "127.0.0.1",
@@ -60,11 +69,13 @@ export async function startLocalChain({
   seed = false,
   startDate,
   signal,
+  protocol = "ceiba",
 } = {}) {
   const rpcUrl = `http://${host}:${port}`;
+  const chosen = localProtocol(protocol); // an unknown name stops here, before a node is started
   // The node starts without interval mining, so the deployment (and its recorded start block) and the
   // seed are deterministic; the interval is switched on once they are done.
-  const env = { ...process.env, CEIBA_BLOCK_INTERVAL_MS: "0", CEIBA_LOCAL_RPC: rpcUrl };
+  const env = { ...process.env, CEIBA_BLOCK_INTERVAL_MS: "0", CEIBA_LOCAL_RPC: rpcUrl, CEIBA_PROTOCOL: chosen };
   delete env.CEIBA_CHAIN_START_DATE; // only an explicit startDate moves the clock (never in tests)
   if (startDate) env.CEIBA_CHAIN_START_DATE = startDate.toISOString();
   /** The deploy or seed run in progress, stopped with the node. */
@@ -107,5 +118,5 @@ export async function startLocalChain({
     stop();
     throw error;
   }
-  return { rpcUrl, node, stop };
+  return { rpcUrl, protocol: chosen, node, stop };
 }

@@ -4,7 +4,7 @@
  */
 import path from "node:path";
 import { CHAINS, LOCAL_CHAIN_ID, isSupportedChainId } from "@ceiba/core";
-import { deployments, getDeployment, type Deployment } from "@ceiba/deployments";
+import { deployments, getDeployment, type Deployment, type ProtocolName } from "@ceiba/deployments";
 import { DEFAULT_PGLITE_DIR } from "../../scripts/data-dir.mjs";
 import { IndexerEnvError, offchainSchemaFromEnv } from "./schema-name";
 
@@ -17,8 +17,9 @@ export interface IndexerEnv {
   /** Every JSON-RPC URL given (CEIBA_INDEXER_RPC_URL, comma-separated): Ponder shares its requests among them. */
   rpcUrls: string[];
   /**
-   * The deployment indexed (addresses and start block), from @ceiba/deployments (ours first where a chain
-   * has several). Without a Lens (the Tropykus deployments on 30 and 31) every Lens read is deployless.
+   * The deployment indexed (addresses and start block), from @ceiba/deployments: CEIBA_PROTOCOL's where set
+   * (1337 has ours and the Tropykus-shaped one), else ours first where a chain has several. Without a Lens
+   * (the Tropykus deployments on 30 and 31, and the shaped one on 1337) every Lens read is deployless.
    */
   deployment: Deployment;
   database: { kind: "pglite"; directory: string } | { kind: "postgres"; connectionString: string };
@@ -55,9 +56,23 @@ export function readIndexerEnv(env: NodeJS.ProcessEnv = process.env): IndexerEnv
   if (!Number.isInteger(chainId) || chainId <= 0) {
     throw new IndexerEnvError(`CEIBA_CHAIN_ID must be a chain id (${chainIds}), got "${env.CEIBA_CHAIN_ID}"`);
   }
-  const known = getDeployment(chainId);
+  const protocolText = env.CEIBA_PROTOCOL?.trim().toLowerCase();
+  let protocol: ProtocolName | undefined;
+  if (protocolText === "ceiba" || protocolText === "tropykus") protocol = protocolText;
+  else if (protocolText) {
+    throw new IndexerEnvError(`CEIBA_PROTOCOL must be ceiba or tropykus (or unset), got "${env.CEIBA_PROTOCOL}"`);
+  }
+  const known = getDeployment(chainId, protocol);
   if (!known) {
-    throw new IndexerEnvError(`@ceiba/deployments has no deployment for chain ${chainId} (it has ${chainIds})`);
+    const has = deployments
+      .filter((d) => d.chainId === chainId)
+      .map((d) => d.protocol)
+      .join(", ");
+    throw new IndexerEnvError(
+      has && protocol
+        ? `@ceiba/deployments has no ${protocol} deployment for chain ${chainId} (it has ${has}): change CEIBA_PROTOCOL`
+        : `@ceiba/deployments has no deployment for chain ${chainId} (it has ${chainIds})`,
+    );
   }
 
   let deployment = known;

@@ -1,5 +1,6 @@
 import type { MarketKind } from "@ceiba/core";
-import { getDeployment, type Address } from "@ceiba/deployments";
+import type { Address } from "@ceiba/deployments";
+import { appDeployment } from "../config/app-deployment";
 import { isXusdMarket, marketRouteId } from "./market-route-id";
 
 /** A market as the shell lists it: from the chain's deployment, no on-chain figures. */
@@ -17,7 +18,7 @@ export interface AppMarket {
 
 /** Every market deployed on `chainId`, deprecated ones included, in the deployment's order. */
 export function deployedMarkets(chainId: number): AppMarket[] {
-  const deployment = getDeployment(chainId);
+  const deployment = appDeployment(chainId);
   if (!deployment) return [];
   return Object.entries(deployment.markets).map(([symbol, market]) => ({
     id: marketRouteId(symbol),

@@ -1,8 +1,14 @@
-import { type Address, type PublicClient, getAbiItem } from "viem";
+import { type Address, type Hex, type PublicClient, getAbiItem, numberToHex, toEventSelector } from "viem";
 import { cErc20Abi } from "../../../deployments/src/abis/index";
+import { borrowerOf } from "./market-logs";
 
 /** Every market's Borrow event: whoever ever borrowed is an account that may fall short. */
 export const BORROW_EVENT = getAbiItem({ abi: cErc20Abi, name: "Borrow" });
+/**
+ * Its topic 0, which the Tropykus layout (borrower indexed) shares: the logs are asked for by topic and each is
+ * decoded in the layout its number of topics says (market-logs.ts).
+ */
+export const BORROW_TOPIC: Hex = toEventSelector(BORROW_EVENT);
 
 /** Blocks per eth_getLogs request: the whole history of a fresh local chain in one or two requests. */
 export const LOG_RANGE_BLOCKS = 100_000n;
@@ -20,10 +26,11 @@ export interface BorrowerScanner {
 
 /**
  * Follows the markets' Borrow events incrementally from the deployment's first block: each scan asks only
- * for the blocks it has not seen, one eth_getLogs for all markets per LOG_RANGE_BLOCKS blocks.
+ * for the blocks it has not seen, one eth_getLogs for all markets per LOG_RANGE_BLOCKS blocks. Both event
+ * layouts count: ours, and the Tropykus deployments' with the borrower indexed.
  */
 export function createBorrowerScanner(options: {
-  client: Pick<PublicClient, "getLogs">;
+  client: Pick<PublicClient, "request">;
   markets: readonly Address[];
   fromBlock: bigint;
   rangeBlocks?: bigint;
@@ -43,14 +50,19 @@ export function createBorrowerScanner(options: {
       while (scannedTo < toBlock) {
         const from = scannedTo + 1n;
         const to = from + range - 1n < toBlock ? from + range - 1n : toBlock;
-        const logs = await options.client.getLogs({
-          address: [...options.markets],
-          event: BORROW_EVENT,
-          fromBlock: from,
-          toBlock: to,
+        const logs = await options.client.request({
+          method: "eth_getLogs",
+          params: [
+            {
+              address: [...options.markets],
+              topics: [BORROW_TOPIC],
+              fromBlock: numberToHex(from),
+              toBlock: numberToHex(to),
+            },
+          ],
         });
         for (const log of logs) {
-          const borrower = log.args.borrower;
+          const borrower = borrowerOf(log);
           if (borrower === undefined || known.has(borrower.toLowerCase())) continue;
           known.set(borrower.toLowerCase(), borrower);
           found.push(borrower);

@@ -8,7 +8,6 @@ import {
   decodeErrorResult,
   maxUint256,
   parseEther,
-  parseEventLogs,
 } from "viem";
 import { contractErrorId, errorMessage, marketTokensUsd, supplyUnderlying, usdValue } from "@ceiba/core";
 import {
@@ -20,6 +19,7 @@ import {
 } from "../../../deployments/src/abis/index";
 import type { LocalClients } from "../seed/local-clients";
 import type { LiquidationTarget, LiquidatorWallet } from "./choose-liquidation";
+import { liquidateBorrowOf } from "./market-logs";
 
 /** TestToken.FAUCET_MAX: the most one faucet call mints. */
 export const TEST_TOKEN_FAUCET_MAX = parseEther("1000000");
@@ -177,9 +177,10 @@ export async function sendLiquidation(options: {
       sent = sender.writeContract(request);
     }
     const receipt = await confirm("liquidateBorrow", sent);
-    const [event] = parseEventLogs({ abi: cErc20Abi, eventName: "LiquidateBorrow", logs: receipt.logs }).filter(
-      (log) => log.address.toLowerCase() === borrowed.address.toLowerCase(),
-    );
+    // The borrowed market's LiquidateBorrow, in either event layout (ours, or Tropykus' with addresses indexed).
+    const [event] = receipt.logs
+      .filter((log) => log.address.toLowerCase() === borrowed.address.toLowerCase())
+      .flatMap((log) => liquidateBorrowOf(log) ?? []);
     if (!event) throw new Error(`liquidation ${receipt.transactionHash} emitted no LiquidateBorrow`);
     // Valued as the indexer values a liquidation: the seized tokens at the collateral's rate after it.
     const rateAfter = await publicClient.readContract({
@@ -188,7 +189,7 @@ export async function sendLiquidation(options: {
       functionName: "exchangeRateStored",
       blockNumber: receipt.blockNumber,
     });
-    const { repayAmount, seizeTokens } = event.args;
+    const { repayAmount, seizeTokens } = event;
     const repayUsd = usdValue(repayAmount, borrowed.underlyingPrice);
     const seizeUsd = marketTokensUsd(seizeTokens, rateAfter, collateral.underlyingPrice);
     return {

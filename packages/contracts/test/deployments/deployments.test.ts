@@ -6,6 +6,7 @@ import { reset } from "@nomicfoundation/hardhat-network-helpers";
 import type { Deployment } from "../../../deployments/src/types";
 import { deployProtocol } from "../../scripts/deploy/protocol";
 import { deploymentRecord } from "../../scripts/deploy/record";
+import { deployTropykusShape } from "../../scripts/deploy/tropykus-shape";
 import { DEPLOYMENTS_DIR, renderDeploymentSources } from "../../scripts/export-deployments";
 
 describe("@ceiba/deployments", () => {
@@ -33,6 +34,27 @@ describe("@ceiba/deployments", () => {
         fs.readFileSync(path.join(DEPLOYMENTS_DIR, "chains", "1337.ceiba.json"), "utf8"),
       ) as Deployment;
       assert.deepEqual(committed, record);
+    });
+  });
+
+  // CEIBA_PROTOCOL=tropykus: deploy-local deploys the Tropykus-shaped contracts on a fresh chain.
+  describe("the local Tropykus-shaped deployment", () => {
+    let record: Deployment;
+
+    before(async () => {
+      await reset();
+      record = (await deployTropykusShape(hre)).deployment;
+    });
+
+    after(() => reset());
+
+    it("finds it at the committed addresses, without a Lens (read deployless, as on 30 and 31)", () => {
+      const committed = JSON.parse(
+        fs.readFileSync(path.join(DEPLOYMENTS_DIR, "chains", "1337.tropykus.json"), "utf8"),
+      ) as Deployment;
+      assert.deepEqual(committed, record);
+      assert.equal(committed.protocol, "tropykus");
+      assert.equal(committed.contracts.lens, null);
     });
   });
 });

@@ -32,6 +32,12 @@ describe("decodeRevertData", () => {
     expect(decodeRevertData(other)).toEqual({ code: undefined, source: "revertString", detail: "re-entered" });
   });
 
+  it("reads the Money-on-Chain adapter's expired-price revert as the price error C6", () => {
+    const reason = "PriceOracleAdapterMoc: Oracle have no Price";
+    const noPrice = encodeErrorResult({ abi: errorStringAbi, errorName: "Error", args: [reason] });
+    expect(decodeRevertData(noPrice)).toEqual({ code: "C6", source: "revertString", detail: reason });
+  });
+
   it("reports panics and unknown data without a code", () => {
     const panic = encodeErrorResult({ abi: parseAbi(["error Panic(uint256)"]), errorName: "Panic", args: [0x11n] });
     expect(decodeRevertData(panic)).toMatchObject({ code: undefined, source: "panic" });
@@ -50,6 +56,16 @@ describe("decodeFailure", () => {
     const rpc = Object.assign(new Error("execution reverted"), { data: toFunctionSelector("C5()") });
     const error = new BaseError("call failed", { cause: rpc });
     expect(decodeFailure(error)).toMatchObject({ code: "C5", source: "customError" });
+  });
+
+  it("finds revert data nested as { message, data } (Hardhat's node, a revert it cannot name)", () => {
+    const reason = "PriceOracleAdapterMoc: Oracle have no Price";
+    const data = encodeErrorResult({ abi: errorStringAbi, errorName: "Error", args: [reason] });
+    const rpc = Object.assign(new Error("Transaction reverted and Hardhat couldn't infer the reason."), {
+      data: { message: "Transaction reverted and Hardhat couldn't infer the reason.", data },
+    });
+    const error = new BaseError("call failed", { cause: rpc });
+    expect(decodeFailure(error)).toEqual({ code: "C6", source: "revertString", detail: reason });
   });
 
   it("leaves a failure it cannot explain without a code", () => {

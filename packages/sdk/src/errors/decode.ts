@@ -73,10 +73,18 @@ function dedupeErrors(abi: readonly Abi[number][]): Abi {
   });
 }
 
+/**
+ * Revert strings of the Tropykus deployments that carry no short code, and the catalogue code that says what
+ * they mean: its Money-on-Chain adapter `require`s a valid feed, so an expired price reverts every action
+ * that values the market (a kSAT deposit, a loan or withdrawal of an account in it) with this text.
+ */
+const REASON_CODES: readonly (readonly [RegExp, string])[] = [[/^PriceOracleAdapterMoc: Oracle have no Price$/, "C6"]];
+
 /** A revert string or custom-error name as a failure. */
 function fromReason(reason: string, source: FailureSource): DecodedFailure {
   const trimmed = reason.trim();
-  return { code: SHORT_CODE.test(trimmed) ? trimmed : undefined, source, detail: trimmed };
+  const code = SHORT_CODE.test(trimmed) ? trimmed : REASON_CODES.find(([pattern]) => pattern.test(trimmed))?.[1];
+  return { code, source, detail: trimmed };
 }
 
 /** Decodes raw revert data (custom error, Error(string) or Panic(uint256)). */
@@ -122,13 +130,24 @@ export function decodeFailure(error: unknown): DecodedFailure {
     if (reverted.reason) return fromReason(reverted.reason, "revertString");
   }
   // Nodes that put the revert data in the error object's `data` (JSON-RPC error) rather than a decoded cause.
-  const withData = error.walk((e) => typeof (e as { data?: unknown }).data === "string");
-  const data = (withData as { data?: unknown } | null)?.data;
-  if (typeof data === "string" && data.startsWith("0x")) return decodeRevertData(data as Hex);
+  const withData = error.walk((e) => revertDataOf(e) !== undefined);
+  const data = withData ? revertDataOf(withData) : undefined;
+  if (data) return decodeRevertData(data);
   const text = `${error.details ?? ""} ${error.shortMessage}`;
   const named = /custom error '(\w+)\(/.exec(text)?.[1] ?? /reverted with reason string '([^']*)'/.exec(text)?.[1];
   if (named) return fromReason(named, "customError");
   return { code: undefined, source: "unknown", detail: error.shortMessage };
+}
+
+/**
+ * Revert data a JSON-RPC error carries: as its `data`, or inside it as `{ message, data }` (Hardhat's node
+ * when its tracer cannot name a revert nested in another contract, e.g. a price adapter under the comptroller).
+ */
+function revertDataOf(error: unknown): Hex | undefined {
+  const data = (error as { data?: unknown }).data;
+  if (typeof data === "string") return data.startsWith("0x") ? (data as Hex) : undefined;
+  const inner = typeof data === "object" && data !== null ? (data as { data?: unknown }).data : undefined;
+  return typeof inner === "string" && inner.startsWith("0x") ? (inner as Hex) : undefined;
 }
 
 /** A Compound-style simulation result: 0 is success, anything else is an error code. */

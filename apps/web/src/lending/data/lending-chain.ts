@@ -1,5 +1,6 @@
 import type { ChainId } from "@ceiba/core";
-import { getDeployment, type Deployment } from "@ceiba/deployments";
+import type { Deployment } from "@ceiba/deployments";
+import { appDeployment } from "../../config/app-deployment";
 import type { Address } from "viem";
 import { useWalletSession } from "../../wallet/session";
 
@@ -26,7 +27,7 @@ export function useLendingChain(): LendingChain {
       : undefined;
   return {
     chainId: session.appChainId,
-    deployment: getDeployment(session.appChainId),
+    deployment: appDeployment(session.appChainId),
     account,
     restoring: session.status === "reconnecting",
   };

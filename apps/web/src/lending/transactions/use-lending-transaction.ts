@@ -1,4 +1,4 @@
-import { getDeployment } from "@ceiba/deployments";
+import { appDeployment } from "../../config/app-deployment";
 import { executePlan } from "@ceiba/sdk";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useContext, useEffect, useRef, useState, useSyncExternalStore } from "react";
@@ -59,7 +59,7 @@ export function useLendingTransaction(): LendingTransaction {
     async (request: TransactionRequest) => {
       const current = sessionRef.current;
       const chainId = current.appChainId;
-      const deployment = getDeployment(chainId);
+      const deployment = appDeployment(chainId);
       const address = current.address?.toLowerCase() as Address | undefined;
       const base: Deps = {
         chainId,
