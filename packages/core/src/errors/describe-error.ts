@@ -54,9 +54,19 @@ const TEXT_PATTERNS: readonly (readonly [RegExp, ErrorId])[] = [
   [/out of gas|gas too low|gas required exceeds/i, "dialog.gasTooLow"],
   [/exceeds balance|insufficient balance|overflow/i, "revert.exceedsBalance"],
   [/insufficient funds/i, "validation.insufficientFunds"],
-  // Tropykus' Money-on-Chain adapter `require`s a valid feed: the market has no price (our C6).
-  [/oracle have no price|price (is )?(invalid|expired|stale)/i, "contract.C6"],
 ];
+
+/**
+ * Revert texts of the Tropykus deployments that carry no short code, and the contract code that means the
+ * same: its Money-on-Chain adapter `require`s a valid feed, so an expired price reverts every action that
+ * values the market with this text (our C6, the market has no price).
+ */
+const CODELESS_REASONS: readonly (readonly [RegExp, string])[] = [[/oracle have no price/i, "C6"]];
+
+/** The contract code a code-less revert text means ("PriceOracleAdapterMoc: Oracle have no Price" → C6). */
+export function contractCodeOfReason(reason: string): string | undefined {
+  return CODELESS_REASONS.find(([pattern]) => pattern.test(reason))?.[1];
+}
 
 /**
  * The catalogue id a revert reason or wallet error text points to, or undefined when nothing matches.
@@ -68,6 +78,8 @@ export function errorIdFromRevertReason(reason: string): ErrorId | undefined {
   if (rejection && rejection[0].test(reason)) return rejection[1];
   const code = CODE_IN_TEXT.exec(reason)?.[1];
   if (code !== undefined) return contractErrorId(code) ?? "contract.unknown";
+  const meant = contractCodeOfReason(reason);
+  if (meant !== undefined) return contractErrorId(meant);
   return others.find(([pattern]) => pattern.test(reason))?.[1];
 }
 

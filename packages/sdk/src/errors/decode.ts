@@ -16,7 +16,7 @@ import {
   priceOracleProxyAbi,
   testTokenAbi,
 } from "@ceiba/deployments";
-import { describeError, errorIdFromRevertReason, type ErrorId } from "@ceiba/core";
+import { contractCodeOfReason, describeError, errorIdFromRevertReason, type ErrorId } from "@ceiba/core";
 import { codeForCompoundFailure } from "./compound-codes";
 
 /** Where a failure's code came from. */
@@ -73,17 +73,11 @@ function dedupeErrors(abi: readonly Abi[number][]): Abi {
   });
 }
 
-/**
- * Revert strings of the Tropykus deployments that carry no short code, and the catalogue code that says what
- * they mean: its Money-on-Chain adapter `require`s a valid feed, so an expired price reverts every action
- * that values the market (a kSAT deposit, a loan or withdrawal of an account in it) with this text.
- */
-const REASON_CODES: readonly (readonly [RegExp, string])[] = [[/^PriceOracleAdapterMoc: Oracle have no Price$/, "C6"]];
-
 /** A revert string or custom-error name as a failure. */
 function fromReason(reason: string, source: FailureSource): DecodedFailure {
   const trimmed = reason.trim();
-  const code = SHORT_CODE.test(trimmed) ? trimmed : REASON_CODES.find(([pattern]) => pattern.test(trimmed))?.[1];
+  // A code-less Tropykus text (its MoC adapter's missing price) means a code of the catalogue (core).
+  const code = SHORT_CODE.test(trimmed) ? trimmed : contractCodeOfReason(trimmed);
   return { code, source, detail: trimmed };
 }
 
