@@ -2,8 +2,8 @@
  * Both layouts of the markets' user events reach the same handler, once each: ours (nothing indexed) and the
  * Tropykus deployments' (addresses indexed, same topic 0).
  *
- * Without a market that emits the Tropykus layout on the local chain, this checks the two links the indexer
- * relies on, with Ponder's own code: (1) the log → handler step, as Ponder's runtime does it (each contract of
+ * Beside the end-to-end run on the Tropykus-shaped chain (tropykus/main-cases.test.ts), this checks the two links
+ * the indexer relies on, with Ponder's own code: (1) the log → handler step, as Ponder's runtime does it (each contract of
  * ponder.config.ts whose ABI has the log's topic 0 decodes it with its item, through Ponder's decodeEventLog,
  * and a failed decode is skipped), gives exactly one decoded event per log, with the same arguments whatever the
  * layout; (2) src/handlers registers the very same function under `Market:X` and `TropykusMarket:X`. A handler

@@ -32,14 +32,24 @@ async function freePort(): Promise<number> {
   });
 }
 
+export interface IndexerOptions {
+  /** The local deployment indexed (CEIBA_PROTOCOL): ours unless said, whatever the shell exports. */
+  protocol?: "ceiba" | "tropykus";
+}
+
 /**
  * Starts the indexer on a fresh database: a new PGlite folder, or with DATABASE_URL a schema of its own
  * (after forgetting chain 1337's rows in ponder_sync, which an earlier run's chain left there).
  */
-export async function startIndexer(kind: DatabaseKind, rpcUrl: string): Promise<RunningIndexer> {
+export async function startIndexer(
+  kind: DatabaseKind,
+  rpcUrl: string,
+  { protocol = "ceiba" }: IndexerOptions = {},
+): Promise<RunningIndexer> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    CEIBA_PROTOCOL: protocol,
     CEIBA_INDEXER_RPC_URL: rpcUrl,
     CEIBA_INDEXER_PORT: String(port),
     CEIBA_INDEXER_POLLING_MS: "200",

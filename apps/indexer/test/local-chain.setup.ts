@@ -5,13 +5,31 @@ import { startLocalChain } from "../../../packages/contracts/scripts/local-chain
 declare module "vitest" {
   export interface ProvidedContext {
     rpcUrl: string;
+    /** A second chain running the Tropykus-shaped contracts (CEIBA_PROTOCOL=tropykus), for test/tropykus. */
+    tropykusRpcUrl: string;
   }
 }
 
-/** Starts a local chain with the protocol deployed on a port of its own, for the whole test run. */
+/**
+ * Starts, on ports of their own and side by side, a local chain with our protocol deployed and one with the
+ * Tropykus-shaped contracts (`npm start -- --protocol tropykus`), for the whole test run.
+ */
 export default async function setup(project: TestProject) {
   const port = 19_545 + Math.floor(Math.random() * 1000);
-  const chain = await startLocalChain({ port });
-  project.provide("rpcUrl", chain.rpcUrl);
-  return () => chain.stop();
+  const started = await Promise.allSettled([
+    startLocalChain({ port }),
+    startLocalChain({ port: port + 1000, protocol: "tropykus" }),
+  ]);
+  const stopAll = () => {
+    for (const s of started) if (s.status === "fulfilled") s.value.stop();
+  };
+  const [ours, tropykus] = started;
+  if (ours?.status !== "fulfilled" || tropykus?.status !== "fulfilled") {
+    stopAll();
+    const failed = started.find((s) => s.status === "rejected");
+    throw failed?.status === "rejected" ? failed.reason : new Error("a local chain did not start");
+  }
+  project.provide("rpcUrl", ours.value.rpcUrl);
+  project.provide("tropykusRpcUrl", tropykus.value.rpcUrl);
+  return stopAll;
 }
