@@ -18,7 +18,7 @@ import { useLendingChain } from "./lending-chain";
  * Read once per snapshot block: the plan's steps only change with the account's state.
  */
 export function usePlanGasEstimates(
-  action: Extract<LendingAction, "deposit" | "borrow">,
+  action: LendingAction,
   market: Address,
   snapshot: LendingSnapshot,
 ): StepGasEstimates | undefined {

@@ -28,6 +28,7 @@ import { withdrawPath } from "../../routes/paths";
 import { DepositSkeleton } from "./DepositSkeleton";
 import { DepositUnavailable } from "./DepositUnavailable";
 import { LendingFormCard, LendingLayout } from "./LendingLayout";
+import { usePlanGasEstimates } from "../../lending/data/use-plan-gas-estimates";
 import { withdrawFigures } from "./withdraw-figures";
 
 /** The withdraw form of /deposits/:id/withdraw for the route's market, once the account's snapshot is there. */
@@ -61,9 +62,10 @@ function ReadyWithdrawForm({ snapshot, market, position, gasPrice }: MarketSnaps
   const tx = useLendingTransaction();
   const field = useAmountField(market.underlyingDecimals);
 
+  const gasEstimates = usePlanGasEstimates("withdraw", market.market, snapshot);
   const figures = useMemo(
-    () => withdrawFigures({ snapshot, market, position, gasPrice }),
-    [snapshot, market, position, gasPrice],
+    () => withdrawFigures({ snapshot, market, position, gasPrice, gasEstimates }),
+    [snapshot, market, position, gasPrice, gasEstimates],
   );
   const validation: ValidationResult | undefined =
     gasPrice === undefined ? undefined : field.errorId ? UNPARSEABLE_AMOUNT : figures.validate(field.amount);

@@ -10,6 +10,7 @@ import {
 import type { Position } from "@ceiba/sdk";
 import type { LendingMarket, LendingSnapshot } from "../../lending/data/lending-snapshot";
 import { walletBalancesFromSnapshot } from "../../lending/data/wallet-balances";
+import type { StepGasEstimates } from "../../lending/data/plan-gas";
 
 export interface WithdrawFiguresInput {
   snapshot: LendingSnapshot;
@@ -17,6 +18,8 @@ export interface WithdrawFiguresInput {
   position: Position;
   /** eth_gasPrice (wei); undefined leaves the fee unchecked. */
   gasPrice: bigint | undefined;
+  /** The node's estimate of the withdrawal, where it gave one (the fixed limit otherwise). */
+  gasEstimates?: StepGasEstimates;
 }
 
 export interface WithdrawFigures {
@@ -46,7 +49,8 @@ export function withdrawFigures(input: WithdrawFiguresInput): WithdrawFigures {
     cash: market.cash,
     totalReserves: market.totalReserves,
   });
-  const fee = gasPrice === undefined ? undefined : gasLimitFor("redeem", snapshot.chainId) * gasPrice;
+  const redeemGas = input.gasEstimates?.action ?? gasLimitFor("redeem", snapshot.chainId);
+  const fee = gasPrice === undefined ? undefined : redeemGas * gasPrice;
   const nativeBalance = walletBalancesFromSnapshot(snapshot).native ?? 0n;
   return {
     deposited: position.supplyUnderlying,

@@ -20,6 +20,7 @@ import { LendingLayout } from "../LendingLayout";
 import { BorrowSkeleton } from "./BorrowSkeleton";
 import { BorrowUnavailable } from "./BorrowUnavailable";
 import { LoanAmountCard } from "./LoanAmountCard";
+import { usePlanGasEstimates } from "../../../lending/data/use-plan-gas-estimates";
 import { repayFigures } from "./repay-figures";
 
 /**
@@ -44,9 +45,10 @@ function ReadyRepayForm(marketSnapshot: MarketSnapshot) {
   const tx = useLendingTransaction();
   const field = useAmountField(market.underlyingDecimals);
   const busy = tx.state.status === "running";
+  const gasEstimates = usePlanGasEstimates("repay", market.market, snapshot);
   const figures = useMemo(
-    () => repayFigures({ snapshot, market, position, gasPrice }),
-    [snapshot, market, position, gasPrice],
+    () => repayFigures({ snapshot, market, position, gasPrice, gasEstimates }),
+    [snapshot, market, position, gasPrice, gasEstimates],
   );
   const typed = field.errorId ? 0n : field.amount;
   const resolved = figures.resolve(typed, field.isMax);

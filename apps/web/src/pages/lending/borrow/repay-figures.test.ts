@@ -2,13 +2,14 @@ import { gasLimitFor } from "@ceiba/core";
 import type { Position } from "@ceiba/sdk";
 import { describe, expect, it } from "vitest";
 import { toLendingSnapshot } from "../../../lending/data/lending-snapshot";
+import type { StepGasEstimates } from "../../../lending/data/plan-gas";
 import { E, LOCAL, kDOC, kRBTC, market, must, position, snapshot } from "../../../lending/test-snapshot";
 import { repayFigures } from "./repay-figures";
 
 const GAS_PRICE = 60_000_000n;
 const DEBT = { borrowBalance: E("50"), borrowPrincipal: E("48"), borrowInterestIndex: E("1.05") };
 
-function figures(from: "kDOC" | "kRBTC", own: Partial<Position>, rbtcWallet = E("1")) {
+function figures(from: "kDOC" | "kRBTC", own: Partial<Position>, rbtcWallet = E("1"), gasEstimates?: StepGasEstimates) {
   const raw = snapshot({
     markets: [market("kRBTC"), market("kDOC")],
     positions: [
@@ -29,6 +30,7 @@ function figures(from: "kDOC" | "kRBTC", own: Partial<Position>, rbtcWallet = E(
       "position",
     ),
     gasPrice: GAS_PRICE,
+    gasEstimates,
   });
 }
 
@@ -76,5 +78,20 @@ describe("repayFigures", () => {
     expect(rule(figures("kDOC", {}).validate(E("1")))).toBe("noDebt/noDebt");
     expect(figures("kDOC", {}).resolve(0n, true)).toEqual({ amount: 0n, fullRepay: false, request: 0n });
     expect(rule(figures("kDOC", DEBT, 0n).validate(E("10")))).toBe("insufficientFunds/insufficientFeeFunds");
+  });
+
+  it("takes the fee from the node's estimate where it gave one, the fixed limits otherwise", () => {
+    const debt = { borrowBalance: E("0.1"), borrowPrincipal: E("0.1"), borrowInterestIndex: E("1.05") };
+    const estimated = 120_000n; // a native repay, well under the fixed 600,000
+    expect(figures("kRBTC", debt).fee).toBe(gasLimitFor("repay", 1337) * GAS_PRICE);
+    expect(figures("kRBTC", debt, E("1"), { action: estimated }).fee).toBe(estimated * GAS_PRICE);
+    // Exactly the debt plus the estimated fee now covers a full repay that the fixed limit would refuse.
+    const wallet = E("0.1") + estimated * GAS_PRICE;
+    expect(figures("kRBTC", debt, wallet).fullRepayNotCovered).toBe(true);
+    expect(figures("kRBTC", debt, wallet, { action: estimated }).fullRepayNotCovered).toBe(false);
+    // A token repay: the estimated approval plus the repay's fixed limit.
+    expect(figures("kDOC", DEBT, E("1"), { approve: 40_000n }).fee).toBe(
+      (gasLimitFor("repay", 1337) + 40_000n) * GAS_PRICE,
+    );
   });
 });

@@ -3,6 +3,7 @@ import type { Position } from "@ceiba/sdk";
 import type { LendingMarket, LendingSnapshot } from "../../../lending/data/lending-snapshot";
 import type { TransactionAmount } from "../../../lending/transactions/transaction-request";
 import { walletBalancesFromSnapshot } from "../../../lending/data/wallet-balances";
+import type { StepGasEstimates } from "../../../lending/data/plan-gas";
 
 export interface RepayFiguresInput {
   snapshot: LendingSnapshot;
@@ -10,6 +11,8 @@ export interface RepayFiguresInput {
   position: Position;
   /** eth_gasPrice (wei); without it the fee is not checked yet. */
   gasPrice: bigint | undefined;
+  /** The node's estimates of the repayment's steps, where it gave them (fixed limits otherwise). */
+  gasEstimates?: StepGasEstimates;
 }
 
 /** What a typed repay amount becomes. */
@@ -49,9 +52,9 @@ export function repayFigures(input: RepayFiguresInput): RepayFigures {
   const debt = position.borrowBalance;
   const native = market.native;
   const chainId = snapshot.chainId;
-  const repayGas = gasLimitFor("repay", chainId);
+  const repayGas = input.gasEstimates?.action ?? gasLimitFor("repay", chainId);
   // Tokens: an approval comes first when the allowance is short (the plan decides; its gas is counted).
-  const gas = native ? repayGas : repayGas + gasLimitFor("approve", chainId);
+  const gas = native ? repayGas : repayGas + (input.gasEstimates?.approve ?? gasLimitFor("approve", chainId));
   const fee = input.gasPrice === undefined ? undefined : gas * input.gasPrice;
   const nativeBalance = walletBalancesFromSnapshot(snapshot).native ?? 0n;
   const walletBalance = position.walletBalance;
