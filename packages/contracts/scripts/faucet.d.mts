@@ -52,5 +52,9 @@ export interface Faucet {
 
 export declare function createFaucet(options: FaucetOptions): Faucet;
 
-/** Sends the faucet amounts to `to` on the local chain at `rpcUrl` (one rate limit per RPC URL). */
-export declare function dripFaucet(request: { rpcUrl: string; to: string }): Promise<FaucetDrip>;
+/** Sends the faucet amounts to `to` on the local chain at `rpcUrl` (one rate limit per RPC URL and record). */
+export declare function dripFaucet(request: {
+  rpcUrl: string;
+  to: string;
+  deploymentFile?: string;
+}): Promise<FaucetDrip>;

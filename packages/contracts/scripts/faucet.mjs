@@ -168,18 +168,20 @@ async function deployedTokens(publicClient, file, symbols) {
   return tokens;
 }
 
-/** One faucet (and so one rate limit) per RPC URL, for callers that just want to drip. */
+/** One faucet (and so one rate limit) per RPC URL and deployment record, for callers that just want to drip. */
 const faucets = new Map();
 
 /**
- * Sends the faucet amounts (1 RBTC and test tokens) to `to` on the local chain at `rpcUrl`.
- * @param {{ rpcUrl: string, to: string }} request
+ * Sends the faucet amounts (1 RBTC and test tokens) to `to` on the local chain at `rpcUrl`, the tokens of
+ * `deploymentFile` (default: our protocol's record).
+ * @param {{ rpcUrl: string, to: string, deploymentFile?: string }} request
  */
-export function dripFaucet({ rpcUrl, to }) {
-  let faucet = faucets.get(rpcUrl);
+export function dripFaucet({ rpcUrl, to, deploymentFile = DEFAULT_DEPLOYMENT_FILE }) {
+  const key = `${rpcUrl} ${deploymentFile}`;
+  let faucet = faucets.get(key);
   if (!faucet) {
-    faucet = createFaucet({ rpcUrl });
-    faucets.set(rpcUrl, faucet);
+    faucet = createFaucet({ rpcUrl, deploymentFile });
+    faucets.set(key, faucet);
   }
   return faucet.drip(to);
 }

@@ -1,11 +1,6 @@
 import { type Address, BaseError, maxUint256, parseEther } from "viem";
 import { dripFaucet } from "../faucet.mjs";
-import {
-  type LocalConnection,
-  LocalToolError,
-  connectLocalChain,
-  unlockedAccount,
-} from "../local-tools/local-connection";
+import { type LocalConnection, connectLocalChain, unlockedAccount } from "../local-tools/local-connection";
 import { createBorrowerScanner } from "./borrower-scanner";
 import {
   type LiquidationState,
@@ -41,7 +36,7 @@ export interface LiquidationBotOptions {
   log?: (line: string) => void;
   /** Aborting stops the bot after the step in progress (a sent transaction is always confirmed). */
   signal?: AbortSignal;
-  /** The local deployment record (default packages/deployments/chains/1337.ceiba.json). */
+  /** The local deployment record (default: the one of packages/deployments/chains the chain runs). */
   deploymentFile?: string;
 }
 
@@ -103,7 +98,6 @@ export async function runLiquidationBot(options: LiquidationBotOptions): Promise
   const index = options.liquidatorAccount ?? LIQUIDATOR_ACCOUNT_INDEX;
   const liquidator = unlockedAccount(clients, index);
   const { lens, comptroller } = deployment.contracts;
-  if (!lens) throw new LocalToolError("the local deployment has no Lens");
   const markets = Object.values(deployment.markets).map((m) => m.address);
   const faucetTokens = new Set(Object.values(deployment.tokens).map((t) => t.toLowerCase()));
   await fundLiquidator(connection, liquidator, log);
@@ -266,6 +260,10 @@ function spendFromWallet(
 async function fundLiquidator(connection: LocalConnection, liquidator: Address, log: (line: string) => void) {
   const balance = await connection.clients.publicClient.getBalance({ address: liquidator });
   if (balance >= LIQUIDATOR_MIN_RBTC) return;
-  const drip = await dripFaucet({ rpcUrl: connection.rpcUrl, to: liquidator });
+  const drip = await dripFaucet({
+    rpcUrl: connection.rpcUrl,
+    to: liquidator,
+    deploymentFile: connection.deploymentFile,
+  });
   log(`the liquidator had little RBTC: the local faucet sent ${drip.rbtc} RBTC and test tokens`);
 }

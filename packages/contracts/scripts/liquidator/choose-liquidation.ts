@@ -7,7 +7,7 @@ import {
   joinAccountMarkets,
   planLiquidation,
 } from "@ceiba/core";
-import { ceibaLensAbi } from "../../../deployments/src/abis/index";
+import { ceibaLensAbi, ceibaLensBytecode } from "../../../deployments/src/abis/index";
 import type { MulticallTarget } from "../local-tools/local-connection";
 import { MAX_CALLS_PER_AGGREGATE, chunks } from "./find-shortfall-accounts";
 
@@ -60,14 +60,15 @@ function marketFigures(m: LensMarket): MarketFigures {
 }
 
 /**
- * Reads, at one block and through Multicall3, the Lens' snapshot with the liquidator's positions (every
- * market, the close factor and the incentive) and the Lens' accountData of every account to plan for:
- * one eth_call for up to 99 accounts.
+ * Reads, at one block, the Lens' snapshot with the liquidator's positions (every market, the close factor
+ * and the incentive) and the Lens' accountData of every account to plan for: through Multicall3, one
+ * eth_call for up to 99 accounts; or, for a deployment without a Lens (the Tropykus-shaped one, as on
+ * Rootstock), the Lens' bytecode run deployless, one eth_call per read.
  */
 export async function readLiquidationState(
-  client: Pick<PublicClient, "multicall">,
+  client: Pick<PublicClient, "multicall" | "readContract">,
   options: {
-    lens: Address;
+    lens: Address | null;
     comptroller: Address;
     liquidator: Address;
     accounts: readonly Address[];
@@ -75,30 +76,40 @@ export async function readLiquidationState(
     multicall: MulticallTarget;
   },
 ): Promise<LiquidationState> {
-  const { lens, comptroller } = options;
-  const snapshotCall = {
-    address: lens,
-    abi: ceibaLensAbi,
-    functionName: "snapshot",
-    args: [comptroller, options.liquidator],
-  } as const;
-  const accountCalls = options.accounts.map(
-    (account) =>
-      ({ address: lens, abi: ceibaLensAbi, functionName: "accountData", args: [comptroller, account] }) as const,
-  );
+  const { lens, comptroller, blockNumber } = options;
   const results: unknown[] = [];
-  for (const group of chunks<typeof snapshotCall | (typeof accountCalls)[number]>(
-    [snapshotCall, ...accountCalls],
-    MAX_CALLS_PER_AGGREGATE,
-  )) {
-    const out = await client.multicall({
-      ...options.multicall,
-      allowFailure: false,
-      batchSize: 0,
-      blockNumber: options.blockNumber,
-      contracts: group,
-    });
-    results.push(...out);
+  if (lens === null) {
+    const read = { abi: ceibaLensAbi, code: ceibaLensBytecode, blockNumber } as const;
+    results.push(
+      await client.readContract({ ...read, functionName: "snapshot", args: [comptroller, options.liquidator] }),
+    );
+    for (const account of options.accounts) {
+      results.push(await client.readContract({ ...read, functionName: "accountData", args: [comptroller, account] }));
+    }
+  } else {
+    const snapshotCall = {
+      address: lens,
+      abi: ceibaLensAbi,
+      functionName: "snapshot",
+      args: [comptroller, options.liquidator],
+    } as const;
+    const accountCalls = options.accounts.map(
+      (account) =>
+        ({ address: lens, abi: ceibaLensAbi, functionName: "accountData", args: [comptroller, account] }) as const,
+    );
+    for (const group of chunks<typeof snapshotCall | (typeof accountCalls)[number]>(
+      [snapshotCall, ...accountCalls],
+      MAX_CALLS_PER_AGGREGATE,
+    )) {
+      const out = await client.multicall({
+        ...options.multicall,
+        allowFailure: false,
+        batchSize: 0,
+        blockNumber,
+        contracts: group,
+      });
+      results.push(...out);
+    }
   }
   const [snapshotResult, ...accountResults] = results;
   const snapshot = snapshotResult as LensSnapshot;
@@ -117,7 +128,7 @@ export async function readLiquidationState(
     accounts.set(account.toLowerCase(), joinAccountMarkets(snapshot.markets, data.positions));
   }
   return {
-    blockNumber: options.blockNumber,
+    blockNumber,
     terms: {
       closeFactorMantissa: snapshot.closeFactorMantissa,
       liquidationIncentiveMantissa: snapshot.liquidationIncentiveMantissa,

@@ -167,13 +167,15 @@ export async function sendLiquidation(options: {
       });
       sent = sender.writeContract(request);
     } else {
-      const { request } = await publicClient.simulateContract({
+      const { request, result } = await publicClient.simulateContract({
         account: liquidator,
         address: borrowed.address,
         abi: cErc20Abi,
         functionName: "liquidateBorrow",
         args: [borrower, plan.repayAmount, collateral.address],
       });
+      // Compound's (and Tropykus') token markets may refuse by returning an error code instead of reverting.
+      if (result !== 0n) return { ok: false, reason: `the market refused it (Compound error code ${result})`, actions };
       sent = sender.writeContract(request);
     }
     const receipt = await confirm("liquidateBorrow", sent);

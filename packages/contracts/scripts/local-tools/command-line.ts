@@ -11,9 +11,11 @@ Watches the local chain (1337) and liquidates every account in shortfall; Ctrl-C
 
 export const PRICE_USAGE = `npm run price -- <SYMBOL> <PRICE> [--rpc-url URL]
 
-Sets the local settable oracle adapter's price (chain 1337 only) and prints old → new.
+Sets a price of the local chain (1337 only) and prints old → new: our settable oracle adapter,
+or on the Tropykus-shaped contracts (npm start -- --protocol tropykus) the market's Money-on-Chain feed.
   SYMBOL   a token (RBTC: every market of it, kRBTC and kSAT) or a market (kRBTC)
-  PRICE    a USD price (95000, 0.98) or a change in percent (-30%, +5%, 12.5%)
+  PRICE    a USD price (95000, 0.98), a change in percent (-30%, +5%, 12.5%), or "expire"
+           (the Tropykus-shaped contracts: the feed stops vouching for its price)
   --rpc-url URL  as for npm run liquidate`;
 
 export interface LiquidateCommand {

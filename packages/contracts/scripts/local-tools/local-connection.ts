@@ -1,8 +1,9 @@
-import { type Address, createPublicClient, http } from "viem";
+import path from "node:path";
+import { type Address, type PublicClient, createPublicClient, http, parseAbi } from "viem";
 import { LOCAL_CHAIN_ID, MULTICALL3_ADDRESS } from "@ceiba/core";
 import type { Deployment } from "../../../deployments/src/types";
 import { readDeployment } from "../deploy/record";
-import { DEFAULT_DEPLOYMENT_FILE } from "../faucet.mjs";
+import { LOCAL_PROTOCOLS, localDeploymentFile } from "../local-protocol.mjs";
 import { type LocalClients, localClients } from "../seed/local-clients";
 
 /** The local stack's JSON-RPC port when CEIBA_RPC_PORT is not set (as `npm start`). */
@@ -35,18 +36,43 @@ export interface LocalConnection {
   rpcUrl: string;
   clients: LocalClients;
   deployment: Deployment;
+  /** The record `deployment` was read from (the faucet reads the same one). */
+  deploymentFile: string;
   multicall: MulticallTarget;
+}
+
+const comptrollerOracleAbi = parseAbi(["function oracle() view returns (address)"]);
+
+/**
+ * Which local deployment record the chain runs: the one whose comptroller has code and names the recorded
+ * oracle (ours and the Tropykus-shaped one are deployed by the same account, so their addresses overlap:
+ * code alone does not tell them apart). Undefined when none matches.
+ */
+async function runningDeployment(
+  client: PublicClient,
+  files: readonly string[],
+): Promise<{ deployment: Deployment; deploymentFile: string } | undefined> {
+  for (const deploymentFile of files) {
+    const deployment = readDeployment(deploymentFile);
+    if (!deployment || deployment.chainId !== LOCAL_CHAIN_ID) continue;
+    const oracle = await client
+      .readContract({ address: deployment.contracts.comptroller, abi: comptrollerOracleAbi, functionName: "oracle" })
+      .catch(() => undefined);
+    const recorded = deployment.contracts.oracle;
+    if (recorded && oracle?.toLowerCase() === recorded.toLowerCase()) return { deployment, deploymentFile };
+  }
+  return undefined;
 }
 
 /**
  * Connects to the local chain for a command (`what` names it in messages): refuses any chain but 1337
- * before anything else, then needs the local deployment (packages/deployments/chains/1337.ceiba.json)
- * with the protocol's code on this chain.
+ * before anything else, then finds the local deployment the chain runs (ours or the Tropykus-shaped one,
+ * packages/deployments/chains/1337.<protocol>.json; `deploymentFile` names one instead).
  */
 export async function connectLocalChain(
   rpcUrl: string,
   what: string,
-  deploymentFile: string = DEFAULT_DEPLOYMENT_FILE,
+  deploymentFile?: string,
 ): Promise<LocalConnection> {
   const probe = createPublicClient({ transport: http(rpcUrl, { retryCount: 0 }) });
   let chainId: number;
@@ -60,22 +86,21 @@ export async function connectLocalChain(
       `${what} runs only on the local chain ${LOCAL_CHAIN_ID}; ${rpcUrl} is chain ${chainId}, so nothing was done`,
     );
   }
-  const deployment = readDeployment(deploymentFile);
-  if (!deployment || deployment.chainId !== LOCAL_CHAIN_ID) {
-    throw new LocalToolError(`no local deployment at ${deploymentFile}: \`npm start\` deploys the protocol`);
-  }
-  const clients = await localClients(rpcUrl);
-  if (!(await clients.publicClient.getCode({ address: deployment.contracts.comptroller }))) {
+  const files = deploymentFile ? [deploymentFile] : LOCAL_PROTOCOLS.map(localDeploymentFile);
+  const found = await runningDeployment(probe, files);
+  if (!found) {
     throw new LocalToolError(
-      `no protocol at ${deployment.contracts.comptroller} on ${rpcUrl}: \`npm start\` deploys the protocol`,
+      `no protocol of ${files.map((f) => path.basename(f)).join(" or ")} runs on ${rpcUrl}: \`npm start\` deploys one`,
     );
   }
+  const clients = await localClients(rpcUrl);
   const multicallAddress = MULTICALL3_ADDRESS as Address;
   const hasMulticall = Boolean(await clients.publicClient.getCode({ address: multicallAddress }));
   return {
     rpcUrl,
     clients,
-    deployment,
+    deployment: found.deployment,
+    deploymentFile: found.deploymentFile,
     multicall: hasMulticall ? { multicallAddress } : { deployless: true },
   };
 }

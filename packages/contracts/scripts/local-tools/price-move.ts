@@ -1,66 +1,25 @@
-import type { Address, ContractFunctionReturnType, Hash } from "viem";
-import { applyPercentChange, formatOraclePrice, parseAmount, usdMantissaToOraclePrice } from "@ceiba/core";
+import type { Address, ContractFunctionReturnType } from "viem";
 import { ceibaLensAbi, priceOracleProxyAbi, settablePriceAdapterAbi } from "../../../deployments/src/abis/index";
-import { type LocalConnection, LocalToolError, connectLocalChain } from "./local-connection";
+import { LocalToolError, connectLocalChain } from "./local-connection";
+import { type PriceChange, type PriceMove, changedPrice, marketsForSymbol } from "./price-change";
+import { moveFeedPrices } from "./price-move-feeds";
+
+export {
+  type PriceChange,
+  type PriceMove,
+  describePriceMove,
+  marketsForSymbol,
+  parsePriceChange,
+} from "./price-change";
 
 type LensMarkets = ContractFunctionReturnType<typeof ceibaLensAbi, "view", "allMarkets">;
 
-/** A new price in USD ("95000", "0.98"), or a change of the current one in percent ("-30%", "+12.5%"). */
-export type PriceChange = { kind: "usd"; usd: bigint } | { kind: "percent"; percent: bigint };
-
-const USAGE = 'a price is a USD amount ("95000", "0.98") or a change in percent ("-30%", "+5%", "12.5%")';
-
-/** Reads the command's price argument; amounts go through core's parser (no JS number on the way). */
-export function parsePriceChange(text: string): PriceChange {
-  const trimmed = text.trim();
-  const percentMatch = /^([+\-\u2212]?)\s*(.+?)\s*%$/.exec(trimmed);
-  if (percentMatch) {
-    const [, sign = "", body = ""] = percentMatch;
-    const parsed = parseAmount(body, 18);
-    if (!parsed.ok) throw new LocalToolError(`"${text}" is not a percentage: ${USAGE}`);
-    return { kind: "percent", percent: sign === "" || sign === "+" ? parsed.value : -parsed.value };
-  }
-  const parsed = parseAmount(trimmed, 18);
-  if (!parsed.ok || parsed.value === 0n) {
-    throw new LocalToolError(`"${text}" is not a price above 0: ${USAGE}`);
-  }
-  return { kind: "usd", usd: parsed.value };
-}
-
-/** The markets a symbol names: a market ("kRBTC": that one) or an underlying ("RBTC": kRBTC and kSAT). */
-export function marketsForSymbol(connection: Pick<LocalConnection, "deployment">, symbol: string): string[] {
-  const wanted = symbol.trim().toLowerCase();
-  const entries = Object.entries(connection.deployment.markets);
-  const byMarket = entries.filter(([name]) => name.toLowerCase() === wanted).map(([name]) => name);
-  if (byMarket.length > 0) return byMarket;
-  const byUnderlying = entries.filter(([, m]) => m.underlyingSymbol.toLowerCase() === wanted).map(([name]) => name);
-  if (byUnderlying.length > 0) return byUnderlying;
-  const known = [...new Set(entries.flatMap(([name, m]) => [m.underlyingSymbol, name]))].join(", ");
-  throw new LocalToolError(`no market or token "${symbol}" in the local deployment (known: ${known})`);
-}
-
-export interface PriceMove {
-  /** Market symbol (kRBTC). */
-  market: string;
-  address: Address;
-  underlyingSymbol: string;
-  underlyingDecimals: number;
-  /** Oracle prices (USD × 10^(36 − decimals)). */
-  oldPrice: bigint;
-  newPrice: bigint;
-  txHash: Hash;
-}
-
-/** "kRBTC (RBTC): 95,000 → 66,500 USD". */
-export function describePriceMove(move: PriceMove): string {
-  const price = (p: bigint) => formatOraclePrice(p, move.underlyingDecimals, "en");
-  return `${move.market} (${move.underlyingSymbol}): ${price(move.oldPrice)} → ${price(move.newPrice)} USD`;
-}
-
 /**
- * Sets the local settable price adapter's price of every market `symbol` names (see marketsForSymbol), as
- * the adapter's owner (the deployer, an unlocked account of the node): a USD price, or the current price
- * moved by a percentage. Only on chain 1337, and only for markets the oracle prices through that adapter.
+ * Sets the price of every market `symbol` names (see marketsForSymbol): a USD price, or the current price
+ * moved by a percentage. On our protocol through the local settable price adapter, as its owner (the
+ * deployer, an unlocked account of the node), only for markets the oracle prices through it; on the
+ * Tropykus-shaped contracts through each market's Money-on-Chain feed, as its guardian (which can also
+ * expire it). Only on chain 1337.
  */
 export async function movePrice(options: {
   rpcUrl: string;
@@ -69,12 +28,19 @@ export async function movePrice(options: {
   deploymentFile?: string;
 }): Promise<PriceMove[]> {
   const connection = await connectLocalChain(options.rpcUrl, "the price command", options.deploymentFile);
+  const names = marketsForSymbol(connection, options.symbol);
+  if (connection.deployment.protocol === "tropykus") return moveFeedPrices(connection, names, options.change);
+  const { change } = options;
+  if (change.kind === "expire") {
+    throw new LocalToolError(
+      'our oracle has no expiry to trigger ("expire" is for the Tropykus-shaped contracts\' feeds): nothing was set',
+    );
+  }
   const { clients, deployment, multicall } = connection;
   const { comptroller, lens, oracle, priceAdapter } = deployment.contracts;
   if (!lens || !oracle || !priceAdapter) {
     throw new LocalToolError("the local deployment has no lens, oracle or settable price adapter");
   }
-  const names = marketsForSymbol(connection, options.symbol);
   const addresses = names.map((name) => {
     const market = deployment.markets[name];
     if (!market) throw new LocalToolError(`no market ${name}`);
@@ -108,13 +74,7 @@ export async function movePrice(options: {
     }
     const figures = (allMarkets as LensMarkets).find((m) => m.market.toLowerCase() === address.toLowerCase());
     const decimals = figures?.underlyingDecimals ?? 18;
-    const newPrice =
-      options.change.kind === "usd"
-        ? usdMantissaToOraclePrice(options.change.usd, decimals)
-        : applyPercentChange(oldPrice, options.change.percent);
-    if (newPrice === undefined || newPrice === 0n) {
-      throw new LocalToolError(`that change leaves ${name} without a price (0 reads as "no price"): nothing was set`);
-    }
+    const newPrice = changedPrice(name, change, oldPrice, decimals);
     return {
       name,
       address,
