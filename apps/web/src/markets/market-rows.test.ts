@@ -53,6 +53,25 @@ describe("marketRows", () => {
     expect(must(rows[3], "row 3").depositors).toBe(0); // no row in the indexer yet
   });
 
+  it("leaves the USD sizes of a market without a price unknown, not zero, and sorts them last", () => {
+    const unpriced = toLendingSnapshot(
+      snapshot({
+        markets: [
+          market("kDOC", { totalSupply: E("1000000"), totalBorrows: E("5000") }),
+          market("kBPRO", { totalSupply: E("10"), totalBorrows: E("1"), underlyingPrice: 0n }),
+        ],
+      }),
+      1337,
+      LOCAL,
+      0,
+    ).markets;
+    const rows = marketRows(unpriced, undefined);
+    const bpro = must(rows[1], "kBPRO row");
+    expect([bpro.depositsUsd, bpro.borrowsUsd]).toEqual([undefined, undefined]);
+    expect(bpro.utilization).toBeDefined(); // the rates and utilisation need no price
+    expect(ids(sortMarketRows(rows, { column: "depositsUsd", direction: "descending" }))).toEqual(["kdoc", "kbpro"]);
+  });
+
   it("has no counts before the indexer answers", () => {
     expect(marketRows(markets, undefined).map((r) => r.depositors)).toEqual([
       undefined,

@@ -16,9 +16,9 @@ export interface MarketRow {
   underlyingSymbol: string;
   /** Position in the spec's display order (core orderMarketsForDisplay). */
   displayIndex: number;
-  /** USD, 1e18. */
-  depositsUsd: bigint;
-  borrowsUsd: bigint;
+  /** USD, 1e18; undefined when the market has no price (an expired or failing oracle feed). */
+  depositsUsd: bigint | undefined;
+  borrowsUsd: bigint | undefined;
   /** Percent mantissas. */
   supplyApy: bigint;
   borrowApy: bigint;
@@ -60,14 +60,16 @@ export function marketRows(markets: readonly LendingMarket[], stats: MarketStats
     });
     const activity = stats?.markets.get(m.market.toLowerCase());
     const blocksPerYear = marketBlocksPerYear(m);
+    // A price of 0 is the oracle's "no price": the sizes in USD are unknown, not zero.
+    const priced = m.underlyingPrice > 0n;
     return {
       id: marketRouteId(m.symbol),
       address: m.market.toLowerCase(),
       symbol: m.symbol,
       underlyingSymbol: m.underlyingSymbol,
       displayIndex,
-      depositsUsd: size.depositsUsd,
-      borrowsUsd: size.borrowsUsd,
+      depositsUsd: priced ? size.depositsUsd : undefined,
+      borrowsUsd: priced ? size.borrowsUsd : undefined,
       supplyApy: apyPercent(m.supplyRatePerBlock, blocksPerYear),
       borrowApy: apyPercent(m.borrowRatePerBlock, blocksPerYear),
       utilization: utilizationRate(m.cash, m.totalBorrows, m.totalReserves),

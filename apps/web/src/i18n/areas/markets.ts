@@ -29,6 +29,7 @@ export const markets = defineArea({
       utilization: "Utilización",
       depositors: "Depositantes",
       borrowers: "Prestatarios",
+      noPrice: "Sin precio",
     },
     charts: {
       market: "Mercado de los gráficos",
@@ -96,6 +97,7 @@ export const markets = defineArea({
       utilization: "Utilisation",
       depositors: "Depositors",
       borrowers: "Borrowers",
+      noPrice: "No price",
     },
     charts: {
       market: "Market of the charts",
@@ -162,6 +164,7 @@ export const markets = defineArea({
       utilization: "Utilização",
       depositors: "Depositantes",
       borrowers: "Tomadores",
+      noPrice: "Sem preço",
     },
     charts: {
       market: "Mercado dos gráficos",

@@ -57,8 +57,10 @@ export function MarketsTable({ rows, placeholders, countsFailed }: MarketsTableP
   const cell = (row: MarketRow, column: Exclude<SortColumn, "market">): string => {
     switch (column) {
       case "depositsUsd":
-      case "borrowsUsd":
-        return marketFormat.usd(row[column], language);
+      case "borrowsUsd": {
+        const value = row[column];
+        return value === undefined ? t("markets.table.noPrice") : marketFormat.usd(value, language);
+      }
       case "supplyApy":
       case "borrowApy":
         return marketFormat.percent(row[column], language);
