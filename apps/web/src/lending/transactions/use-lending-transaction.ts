@@ -7,7 +7,9 @@ import { getPublicClient, getWalletClient } from "wagmi/actions";
 import { WalletConfigContext } from "../../app/wallet-stack-store";
 import { notify } from "../../shell/ui-store";
 import { useWalletSession, type WalletSession } from "../../wallet/session";
+import { fetchIndexedBlock } from "../data/indexer-status";
 import { accountKeys, invalidateAfterTransaction } from "../data/query-keys";
+import { refreshWhenIndexed } from "../data/refresh-when-indexed";
 import { loadLendingSnapshot } from "../data/use-protocol-snapshot";
 import { RequestRefusedError } from "./request-refused-error";
 import { createTransactionApi } from "./transaction-api";
@@ -72,6 +74,17 @@ export function useLendingTransaction(): LendingTransaction {
           if (!address) return;
           void sessionRef.current.refreshBalance?.();
           await invalidateAfterTransaction(queryClient, { chainId, address });
+          // The indexer-backed reads (activity, principals, counts) again once the indexer has the block.
+          const publicClient = config
+            ? getPublicClient(config, { chainId: chainId as (typeof config)["chains"][number]["id"] })
+            : undefined;
+          if (publicClient) {
+            void refreshWhenIndexed(
+              queryClient,
+              { chainId, address },
+              { head: () => publicClient.getBlockNumber({ cacheTime: 0 }), indexed: () => fetchIndexedBlock() },
+            );
+          }
         },
         build: async () => {
           if (!config || !deployment || !address || current.status !== "connected") throw walletNotReady();
