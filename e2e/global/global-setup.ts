@@ -2,6 +2,7 @@
  * Starts the whole local stack once for the run (`node scripts/start-local.mjs` on free ports, its state
  * in a temporary folder), hands its URLs to the tests through the environment, and returns the teardown
  * that stops it. With CEIBA_E2E_WEB_URL set (e.g. to a running `npm start`), it adopts that stack instead.
+ * This file's default runs our protocol; global-setup-tropykus.ts the Tropykus-shaped contracts.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -20,7 +21,14 @@ const DEFAULT_HISTORY_DAYS = "2";
 
 const say = (line: string) => console.log(`[e2e] ${line}`);
 
-export default async function globalSetup(): Promise<() => Promise<void>> {
+/** Which contracts the stack runs (`npm start -- --protocol …`). */
+export type StackProtocol = "ceiba" | "tropykus";
+
+export default function globalSetup(): Promise<() => Promise<void>> {
+  return startLocalStack("ceiba");
+}
+
+export async function startLocalStack(protocol: StackProtocol): Promise<() => Promise<void>> {
   // Said once, before a stack starts, instead of one "executable doesn't exist" per test.
   if (!fs.existsSync(CHROMIUM_PATH)) {
     throw new Error(
@@ -56,6 +64,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     CEIBA_INDEXER_PORT: String(indexerPort),
     CEIBA_WEB_PORT: String(webPort),
     CEIBA_STATE_DIR: path.join(tempDir, "state"),
+    CEIBA_PROTOCOL: protocol,
     CEIBA_HISTORY_DAYS: process.env.CEIBA_E2E_HISTORY_DAYS || DEFAULT_HISTORY_DAYS,
     // The API limits requests per client address; every page of every test comes from 127.0.0.1 (through
     // the web app's proxy), so the run would share one visitor's 300 a minute.
@@ -63,13 +72,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   };
   // With DATABASE_URL, a database of the run's own: Ponder's RPC cache is per database, and a developer's
   // stack or the indexer tests may be using the configured one.
-  const database = env.DATABASE_URL ? await createOwnDatabase(env.DATABASE_URL, "ceiba_e2e") : undefined;
+  const databaseName = protocol === "ceiba" ? "ceiba_e2e" : `ceiba_e2e_${protocol}`;
+  const database = env.DATABASE_URL ? await createOwnDatabase(env.DATABASE_URL, databaseName) : undefined;
   if (database) env.DATABASE_URL = database.url;
 
   fs.mkdirSync(OUTPUT_DIR, { recursive: true });
-  const logFile = path.join(OUTPUT_DIR, "stack.log");
+  const logFile = path.join(OUTPUT_DIR, protocol === "ceiba" ? "stack.log" : `stack-${protocol}.log`);
   fs.writeFileSync(logFile, `# ${new Date().toISOString()} node scripts/start-local.mjs, state in ${tempDir}\n`);
-  say(`starting the local stack (web on port ${webPort}; its output in ${path.relative(REPO_ROOT, logFile)})`);
+  say(
+    `starting the local stack on ${protocol === "ceiba" ? "our protocol" : `the ${protocol}-shaped contracts`} (web on port ${webPort}; its output in ${path.relative(REPO_ROOT, logFile)})`,
+  );
   const verbose = Boolean(process.env.CEIBA_E2E_VERBOSE);
   let stackProcess: StackProcess;
   try {
