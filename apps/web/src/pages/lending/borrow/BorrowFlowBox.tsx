@@ -7,6 +7,8 @@ import { LimitDisplay } from "../../../lending/components/LimitDisplay";
 import { MarketPicker } from "../../../lending/components/MarketPicker";
 import { ValidationAlertButton } from "../../../lending/components/ValidationAlertButton";
 import { findPosition, type LendingMarket, type LendingSnapshot } from "../../../lending/data/lending-snapshot";
+import type { StepGasEstimates } from "../../../lending/data/plan-gas";
+import { usePlanGasEstimates } from "../../../lending/data/use-plan-gas-estimates";
 import { formatTokenAmount } from "../../../i18n/formatters";
 import { useLanguage } from "../../../i18n/use-language";
 import { LendingFormCard } from "../LendingLayout";
@@ -23,6 +25,8 @@ export interface BorrowFlowBoxProps {
   loanAmount: bigint;
   comptroller: Address;
   gasPrice: bigint | undefined;
+  /** The node's estimate of the loan (the borrow form's). */
+  loanGasEstimates: StepGasEstimates | undefined;
   busy: boolean;
   onRun: (request: BorrowFlowRequest) => void;
 }
@@ -39,6 +43,7 @@ export function BorrowFlowBox({
   loanAmount,
   comptroller,
   gasPrice,
+  loanGasEstimates,
   busy,
   onRun,
 }: BorrowFlowBoxProps) {
@@ -47,10 +52,22 @@ export function BorrowFlowBox({
   const options = useMemo(() => collateralOptions(snapshot, market.market), [snapshot, market.market]);
   const [picked, setPicked] = useState<Address | undefined>(undefined);
   const collateral = options.find((m) => m.market === picked) ?? defaultCollateral(options);
+  const depositGasEstimates = usePlanGasEstimates("deposit", collateral?.market ?? market.market, snapshot);
   const figures = useMemo(
     () =>
-      collateral ? borrowFlowFigures({ snapshot, market, loanAmount, collateral, comptroller, gasPrice }) : undefined,
-    [snapshot, market, loanAmount, collateral, comptroller, gasPrice],
+      collateral
+        ? borrowFlowFigures({
+            snapshot,
+            market,
+            loanAmount,
+            collateral,
+            comptroller,
+            gasPrice,
+            depositGasEstimates,
+            loanGasEstimates,
+          })
+        : undefined,
+    [snapshot, market, loanAmount, collateral, comptroller, gasPrice, depositGasEstimates, loanGasEstimates],
   );
   const risk = useMemo(
     () =>

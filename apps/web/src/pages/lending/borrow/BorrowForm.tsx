@@ -146,6 +146,7 @@ function ReadyBorrowForm(marketSnapshot: MarketSnapshot) {
               loanAmount={amount}
               comptroller={comptroller}
               gasPrice={gasPrice}
+              loanGasEstimates={gasEstimates}
               busy={busy}
               onRun={startFlow}
             />

@@ -16,6 +16,14 @@ function view(rbtc: Partial<Position> = {}, doc: Partial<Position> = {}, rbtcMar
 }
 
 function flow(loan: bigint, ...args: Parameters<typeof view>) {
+  return flowWith({}, loan, ...args);
+}
+
+function flowWith(
+  estimates: Pick<Parameters<typeof borrowFlowFigures>[0], "depositGasEstimates" | "loanGasEstimates">,
+  loan: bigint,
+  ...args: Parameters<typeof view>
+) {
   const snap = view(...args);
   const find = (address: string) =>
     must(
@@ -29,6 +37,7 @@ function flow(loan: bigint, ...args: Parameters<typeof view>) {
     collateral: find(kRBTC),
     comptroller: LOCAL.contracts.comptroller,
     gasPrice: GAS_PRICE,
+    ...estimates,
   });
 }
 
@@ -75,6 +84,17 @@ describe("borrowFlowFigures", () => {
     const small = flow(E("2"));
     expect(small.validation).toMatchObject({ ok: false, rule: "belowMinBorrow" });
     expect(small.failingStep).toBe("borrow");
+  });
+
+  it("charges the node's gas estimates where it gave them, for the deposit and for the loan", () => {
+    // The same deposit and loan that pass on the fixed limits (above), with estimates no wallet can pay.
+    const costlyDeposit = flowWith({ depositGasEstimates: { action: 10n ** 18n } }, E("850"));
+    expect(costlyDeposit.validation).toMatchObject({ ok: false });
+    expect(costlyDeposit.failingStep).toBe("deposit");
+    const costlyLoan = flowWith({ loanGasEstimates: { action: 10n ** 18n } }, E("850"));
+    expect(costlyLoan.validation).toMatchObject({ ok: false });
+    expect(costlyLoan.failingStep).toBe("borrow");
+    expect(flowWith({ depositGasEstimates: { action: 400_000n } }, E("850")).validation).toEqual({ ok: true });
   });
 
   it("has nothing to compute without a loan", () => {

@@ -15,6 +15,7 @@ import type { Address } from "viem";
 import { depositLimit } from "../../../lending/data/deposit-limit";
 import { findPosition, type LendingMarket, type LendingSnapshot } from "../../../lending/data/lending-snapshot";
 import { walletBalancesFromSnapshot } from "../../../lending/data/wallet-balances";
+import { planGasUnits, type StepGasEstimates } from "../../../lending/data/plan-gas";
 import { accountMarketsOf, borrowFee } from "./borrow-figures";
 import { withDeposit } from "./risk-figures";
 
@@ -43,6 +44,9 @@ export interface BorrowFlowInput {
   collateral: LendingMarket;
   comptroller: Address;
   gasPrice: bigint | undefined;
+  /** The node's estimates of the deposit's first step and of the loan (fixed limits where absent). */
+  depositGasEstimates?: StepGasEstimates;
+  loanGasEstimates?: StepGasEstimates;
 }
 
 export interface BorrowFlowFigures {
@@ -86,7 +90,13 @@ export function borrowFlowFigures(input: BorrowFlowInput): BorrowFlowFigures {
   const limit =
     input.gasPrice === undefined
       ? undefined
-      : depositLimit({ snapshot, market: collateral.market, comptroller: input.comptroller, gasPrice: input.gasPrice });
+      : depositLimit({
+          snapshot,
+          market: collateral.market,
+          comptroller: input.comptroller,
+          gasPrice: input.gasPrice,
+          gasEstimates: input.depositGasEstimates,
+        });
   const depositGas = input.gasPrice === undefined ? undefined : depositFee(input, amount) * input.gasPrice;
 
   let validation: ValidationResult = validateDeposit({
@@ -109,7 +119,7 @@ export function borrowFlowFigures(input: BorrowFlowInput): BorrowFlowFigures {
   });
   let failingStep: BorrowFlowFigures["failingStep"] = validation.ok ? undefined : "deposit";
   if (validation.ok) {
-    const loanFee = borrowFee({ ...input, gasPrice: input.gasPrice });
+    const loanFee = borrowFee({ ...input, gasPrice: input.gasPrice, gasEstimates: input.loanGasEstimates });
     const left = nativeBalance - (rbtc ? amount : 0n) - (depositGas ?? 0n);
     validation = validateBorrow({
       amount: loanAmount,
@@ -122,7 +132,10 @@ export function borrowFlowFigures(input: BorrowFlowInput): BorrowFlowFigures {
   return { deposit, accountAfterDeposit, validation, failingStep };
 }
 
-/** Gas units of the deposit's transactions as the app will send them (enter markets, approve, mint). */
+/**
+ * Gas units of the deposit's transactions as the app will send them (enter markets, approve, mint): the
+ * node's estimates where it gave them, the fixed limits otherwise (plan-gas.ts).
+ */
 function depositFee(input: BorrowFlowInput, amount: bigint): bigint {
   const plan = planTransaction({
     action: "deposit",
@@ -132,5 +145,5 @@ function depositFee(input: BorrowFlowInput, amount: bigint): bigint {
     market: input.collateral.market,
     amount: amount > 0n ? amount : 1n,
   });
-  return plan.steps.reduce((sum, step) => sum + step.gas, 0n);
+  return planGasUnits(plan, input.depositGasEstimates);
 }
