@@ -3,6 +3,7 @@ import { subtask } from "hardhat/config";
 import { TASK_COMPILE_SOLIDITY_GET_SOLC_BUILD } from "hardhat/builtin-tasks/task-names";
 import type { HardhatUserConfig } from "hardhat/types";
 import { SOLC_VERSION, localSolcBuild } from "./scripts/solc-offline";
+import { makeRevertsFinal } from "./test/helpers/final-reverts";
 
 // Compile with the solc npm package instead of downloading a compiler: this machine has no internet.
 subtask(TASK_COMPILE_SOLIDITY_GET_SOLC_BUILD, async (args: { solcVersion: string }, _hre, runSuper) => {
@@ -44,7 +45,18 @@ const config: HardhatUserConfig = {
     localhost: { url: process.env.CEIBA_LOCAL_RPC ?? "http://127.0.0.1:8545", chainId: 1337 },
     live: { url: liveUrl, accounts: liveKey ? [liveKey] : [] },
   },
-  mocha: { timeout: 600_000 },
+  mocha: {
+    timeout: 600_000,
+    // The in-process node's reverts are final for viem (test/helpers/final-reverts.ts): no retry back-off.
+    rootHooks: {
+      beforeAll() {
+        // Loaded here, not at the top: the config is read before the runtime exists.
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        const hre = require("hardhat") as typeof import("hardhat");
+        makeRevertsFinal(hre.network.provider);
+      },
+    },
+  },
 };
 
 export default config;

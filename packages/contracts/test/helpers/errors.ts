@@ -26,9 +26,10 @@ export function errorName(data: `0x${string}`): string | undefined {
 export function revertCode(error: unknown): string | undefined {
   if (!(error instanceof BaseError)) return undefined;
   const reverted = error.walk((e) => e instanceof ContractFunctionRevertedError);
-  if (reverted instanceof ContractFunctionRevertedError && (reverted.data?.errorName || reverted.signature)) {
-    return reverted.data?.errorName ?? errorName(reverted.signature as `0x${string}`) ?? reverted.signature;
-  }
+  const decoded = reverted instanceof ContractFunctionRevertedError ? reverted : undefined;
+  const fromData =
+    decoded?.data?.errorName ?? (decoded?.signature ? errorName(decoded.signature as `0x${string}`) : undefined);
+  if (fromData) return fromData;
   const texts: string[] = [];
   for (let e: unknown = error; e instanceof Error; e = e.cause) {
     texts.push(e.message);
@@ -38,7 +39,8 @@ export function revertCode(error: unknown): string | undefined {
   const named = /reverted with custom error '(\w+)\(/.exec(all)?.[1];
   if (named) return named;
   const data = /return data: (0x[0-9a-fA-F]{8})/.exec(all)?.[1];
-  return data ? errorName(data as `0x${string}`) : undefined;
+  // An error outside our catalogue and the contract's ABI (another contract's, e.g. a token's): its selector.
+  return (data ? errorName(data as `0x${string}`) : undefined) ?? decoded?.signature;
 }
 
 /** Asserts that `action` reverts with the custom error `code`. */
