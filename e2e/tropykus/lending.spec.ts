@@ -107,6 +107,13 @@ test("the markets page lists the Tropykus-shaped markets with the seed's deposit
   expect(depositsUsd).toBeGreaterThanOrEqual(50_000n);
   await expect(row).toContainText(`${depositsUsd.toLocaleString("de-DE")} USD`);
   await expect(page.getByText("no está disponible")).toHaveCount(0);
+  // kSAT's Hurricane model publishes no base rate or multiplier: none is shown (not 0 %), nor a curve.
+  const ksat = page.getByTestId("market-parameters-ksat");
+  await expect(ksat.getByRole("cell")).toHaveText([/%$/, /%$/, "No tiene", "No tiene", "No tiene", "No tiene"]);
+  await page.getByLabel("Mercado de los gráficos").selectOption("ksat");
+  await expect(page.getByTestId("utilization-unpublished")).toContainText(
+    /El modelo de tasas de kSAT no publica sus parámetros.*Hoy: depósito \d+,\d\d %, préstamo \d+,\d\d %/,
+  );
   await shot(page, "markets");
 });
 

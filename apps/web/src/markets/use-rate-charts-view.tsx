@@ -14,6 +14,7 @@ import { LoadError } from "../shared/LoadError";
 import { marketFormat } from "./market-format";
 import { filterRateHistory, thinPoints, type RatePoint } from "./rate-history";
 import { useRateHistory } from "./use-rate-history";
+import { formatMarketApy } from "../lending/components/market-apy";
 import { utilizationCurve } from "./utilization-curve";
 
 /** Points drawn at most per line (the history of a busy market has thousands of rows in a year). */
@@ -55,8 +56,8 @@ export function useRateChartsView(market: LendingMarket): RateChartsView {
     t("markets.charts.value", { label: borrow, value: percent(borrowRate) }),
   ];
 
-  const { points } = curve;
-  const utilization: LineChartProps = {
+  const points = curve?.points ?? [];
+  const utilization: LineChartProps | undefined = curve && {
     testId: "utilization-chart",
     title: t("markets.charts.utilization"),
     description: t("markets.charts.utilizationText", {
@@ -153,7 +154,15 @@ export function useRateChartsView(market: LendingMarket): RateChartsView {
   const chart = shown ? historyChart(shown) : undefined;
 
   return {
-    utilization: { title: t("markets.charts.utilization"), chart: utilization },
+    utilization: {
+      title: t("markets.charts.utilization"),
+      chart: utilization,
+      note: t("markets.charts.unpublished", {
+        symbol: market.symbol,
+        deposit: formatMarketApy(market, "supply", language),
+        borrow: formatMarketApy(market, "borrow", language),
+      }),
+    },
     history: {
       title: t("markets.charts.history"),
       periodLabel: t("markets.charts.period"),

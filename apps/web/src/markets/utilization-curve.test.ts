@@ -1,7 +1,7 @@
 import { apyPercent, borrowRatePerBlock, EXP, modelFromLens, supplyRatePerBlock } from "@ceiba/core";
 import { zeroAddress } from "viem";
 import { describe, expect, it } from "vitest";
-import { utilizationCurve, type CurveMarket } from "./utilization-curve";
+import { hasPublishedModel, utilizationCurve as maybeCurve, type CurveMarket } from "./utilization-curve";
 
 const BLOCKS = 1_051_200n;
 const jumpModel = {
@@ -18,8 +18,15 @@ const market = (overrides: Partial<CurveMarket> = {}): CurveMarket => ({
   cash: 750n * EXP,
   totalBorrows: 250n * EXP,
   totalReserves: 0n,
+  borrowRatePerBlock: 1n,
   ...overrides,
 });
+/** The curve of a market whose model publishes its parameters (every case but the last). */
+const utilizationCurve = (m: CurveMarket, steps?: number) => {
+  const curve = maybeCurve(m, steps);
+  if (!curve) throw new Error("no curve");
+  return curve;
+};
 
 describe("utilizationCurve", () => {
   it("samples 0 to 100 % in 1 % steps plus the kink, in increasing order", () => {
@@ -77,5 +84,19 @@ describe("utilizationCurve", () => {
   it("has no current utilisation when the totals give none", () => {
     expect(utilizationCurve(market({ cash: 0n, totalBorrows: 5n, totalReserves: 10n })).current).toBeUndefined();
     expect(utilizationCurve(market({ totalBorrows: 0n })).current).toBe(0n);
+  });
+
+  it("draws nothing for a model that publishes no parameters but charges a rate (Tropykus' kSAT)", () => {
+    const hurricane = {
+      ...jumpModel,
+      baseRatePerBlock: 0n,
+      multiplierPerBlock: 0n,
+      jumpMultiplierPerBlock: 0n,
+      kink: 0n,
+    };
+    expect(maybeCurve(market({ interestModel: hurricane, borrowRatePerBlock: 76_000n }))).toBeUndefined();
+    expect(hasPublishedModel({ interestModel: hurricane, borrowRatePerBlock: 76_000n })).toBe(false);
+    // A model at 0 % that charges nothing is drawn as it is: a flat line at 0.
+    expect(maybeCurve(market({ interestModel: hurricane, borrowRatePerBlock: 0n }))?.points[50]?.borrowApy).toBe(0n);
   });
 });

@@ -9,8 +9,23 @@ import type { LendingMarket } from "../lending/data/lending-snapshot";
 
 export type CurveMarket = Pick<
   LendingMarket,
-  "interestModel" | "reserveFactorMantissa" | "cash" | "totalBorrows" | "totalReserves"
+  "interestModel" | "reserveFactorMantissa" | "cash" | "totalBorrows" | "totalReserves" | "borrowRatePerBlock"
 >;
+
+/**
+ * Whether the market's interest model publishes the parameters its rates come from. Tropykus' kSAT
+ * (its Hurricane model) has no base rate, multiplier or jump getters: the Lens reads them as 0, yet the market
+ * charges a rate, so a curve drawn from them would show 0 % where the chain charges more.
+ */
+export function hasPublishedModel(market: Pick<LendingMarket, "interestModel" | "borrowRatePerBlock">): boolean {
+  const m = market.interestModel;
+  return (
+    m.baseRatePerBlock > 0n ||
+    m.multiplierPerBlock > 0n ||
+    m.jumpMultiplierPerBlock > 0n ||
+    market.borrowRatePerBlock === 0n
+  );
+}
 
 export interface UtilizationCurve {
   /** 0, 1, ..., 100 % and the kink of a jump model, in increasing order. */
@@ -21,7 +36,9 @@ export interface UtilizationCurve {
   kink: bigint | undefined;
 }
 
-export function utilizationCurve(market: CurveMarket, steps = 100): UtilizationCurve {
+/** The curve, or undefined when the model does not publish its parameters (hasPublishedModel). */
+export function utilizationCurve(market: CurveMarket, steps = 100): UtilizationCurve | undefined {
+  if (!hasPublishedModel(market)) return undefined;
   const model = modelFromLens(market.interestModel);
   return {
     points: sampleRateCurve(model, market.reserveFactorMantissa, { steps, blocksPerYear: marketBlocksPerYear(market) }),

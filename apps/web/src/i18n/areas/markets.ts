@@ -35,6 +35,8 @@ export const markets = defineArea({
       market: "Mercado de los gráficos",
       utilization: "Tasas según la utilización",
       utilizationText: "Tasas de {{symbol}} de 0 a 100 % de utilización; ahora {{now}}.",
+      unpublished:
+        "El modelo de tasas de {{symbol}} no publica sus parámetros, así que no podemos dibujar sus tasas según la utilización. Hoy: depósito {{deposit}}, préstamo {{borrow}}.",
       history: "Historial de tasas",
       historyText: "Tasas de {{symbol}} del {{from}} al {{to}}.",
       period: "Período",
@@ -103,6 +105,8 @@ export const markets = defineArea({
       market: "Market of the charts",
       utilization: "Rates by utilisation",
       utilizationText: "Rates of {{symbol}} from 0 to 100 % utilisation; now {{now}}.",
+      unpublished:
+        "The interest model of {{symbol}} does not publish its parameters, so its rates by utilisation cannot be drawn. Today: deposit {{deposit}}, borrow {{borrow}}.",
       history: "Rate history",
       historyText: "Rates of {{symbol}} from {{from}} to {{to}}.",
       period: "Period",
@@ -170,6 +174,8 @@ export const markets = defineArea({
       market: "Mercado dos gráficos",
       utilization: "Taxas por utilização",
       utilizationText: "Taxas de {{symbol}} de 0 a 100 % de utilização; agora {{now}}.",
+      unpublished:
+        "O modelo de taxas de {{symbol}} não publica seus parâmetros, então não podemos desenhar suas taxas por utilização. Hoje: depósito {{deposit}}, empréstimo {{borrow}}.",
       history: "Histórico de taxas",
       historyText: "Taxas de {{symbol}} de {{from}} a {{to}}.",
       period: "Período",

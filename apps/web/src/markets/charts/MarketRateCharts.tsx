@@ -7,7 +7,8 @@ import { LineChart, type LineChartProps } from "./LineChart";
 
 /** What the two charts show, prepared by the page (use-rate-charts-view.tsx): texts, points, states. */
 export interface RateChartsView {
-  utilization: { title: string; chart: LineChartProps };
+  /** No chart, but a note, when the market's model does not publish its parameters. */
+  utilization: { title: string; chart: LineChartProps | undefined; note?: string };
   history: {
     title: string;
     periodLabel: string;
@@ -33,7 +34,13 @@ export default function MarketRateCharts({ utilization, history }: RateChartsVie
       sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "minmax(0, 1fr)", lg: "repeat(2, minmax(0, 1fr))" } }}
     >
       <ChartCard title={utilization.title}>
-        <LineChart {...utilization.chart} />
+        {utilization.chart ? (
+          <LineChart {...utilization.chart} />
+        ) : (
+          <Typography color="text.secondary" data-testid="utilization-unpublished">
+            {utilization.note}
+          </Typography>
+        )}
       </ChartCard>
       <ChartCard title={history.title}>
         <Typography id={periodLabelId} variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>

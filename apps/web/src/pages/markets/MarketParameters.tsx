@@ -13,6 +13,7 @@ import { useLanguage } from "../../i18n/use-language";
 import { marketBlocksPerYear } from "../../lending/components/market-apy";
 import type { LendingMarket } from "../../lending/data/lending-snapshot";
 import { marketFormat } from "../../markets/market-format";
+import { hasPublishedModel } from "../../markets/utilization-curve";
 import { marketRouteId } from "../../markets/market-route-id";
 
 /**
@@ -90,11 +91,13 @@ export function MarketParameters({ markets }: { markets: readonly LendingMarket[
               markets.map((m) => {
                 const model = m.interestModel;
                 const jump = model.kink > 0n;
+                // A model without published parameters (Tropykus' kSAT) has none to show, not 0 %.
+                const published = hasPublishedModel(m);
                 const cells = [
                   marketFormat.fraction(m.collateralFactorMantissa, language),
                   marketFormat.fraction(m.reserveFactorMantissa, language),
-                  yearly(m, model.baseRatePerBlock),
-                  yearly(m, model.multiplierPerBlock),
+                  published ? yearly(m, model.baseRatePerBlock) : t("markets.info.none"),
+                  published ? yearly(m, model.multiplierPerBlock) : t("markets.info.none"),
                   jump ? yearly(m, model.jumpMultiplierPerBlock) : t("markets.info.none"),
                   jump ? marketFormat.fraction(model.kink, language) : t("markets.info.none"),
                 ];
