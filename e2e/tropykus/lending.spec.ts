@@ -112,7 +112,7 @@ test("the markets page lists the Tropykus-shaped markets with the seed's deposit
   await expect(ksat.getByRole("cell")).toHaveText([/%$/, /%$/, "No tiene", "No tiene", "No tiene", "No tiene"]);
   await page.getByLabel("Mercado de los gráficos").selectOption("ksat");
   await expect(page.getByTestId("utilization-unpublished")).toContainText(
-    /El modelo de tasas de kSAT no publica sus parámetros.*Hoy: depósito \d+,\d\d %, préstamo \d+,\d\d %/,
+    /El modelo de tasas de kSAT no publica sus parámetros.*Hoy: depósito \d+,\d\d\s%, préstamo \d+,\d\d\s%/,
   );
   await shot(page, "markets");
 });
