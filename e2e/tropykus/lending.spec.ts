@@ -2,8 +2,8 @@
 // tropykus`), as a new user meets it with an address nobody has used: the markets and the seed's figures, a
 // first DOC deposit and its activity (Tropykus' event layout, indexed), an rBTC loan against it repaid in
 // full, a loan the chain refuses after every check of the screen (the comptroller's error code, read as C5
-// and translated, nothing sent), and a market whose Money-on-Chain price expires and comes back, without a
-// reload. The tests run in order and share the address.
+// and translated, nothing sent), a market whose Money-on-Chain price expires and comes back, and the
+// deposit withdrawn in two steps. The tests run in order and share the address.
 import path from "node:path";
 import type { Page, Route } from "@playwright/test";
 import { parseUnits, toFunctionSelector, type Address } from "viem";
@@ -33,6 +33,13 @@ const abi = [
     name: "borrowBalanceStored",
     stateMutability: "view",
     inputs: [{ name: "account", type: "address" }],
+    outputs: [{ type: "uint256" }],
+  },
+  {
+    type: "function",
+    name: "balanceOf",
+    stateMutability: "view",
+    inputs: [{ name: "owner", type: "address" }],
     outputs: [{ type: "uint256" }],
   },
   {
@@ -308,6 +315,33 @@ test("a market whose price expires reads 'Sin precio' in every language and bloc
   await page.goto(`${stack.webUrl}/markets`);
   await expect(row).not.toContainText("Sin precio");
   await expect(row).toContainText(/\d USD/);
+});
+
+test("withdraws part of the deposit, then the maximum: no kDOC left on chain", async ({
+  page,
+  stack,
+  wallet,
+  chain,
+}) => {
+  test.setTimeout(120_000);
+  await connectAndOpen(page, stack.webUrl, wallet.address, "/deposits/kdoc/withdraw");
+  await expect(page.getByRole("heading", { level: 1, name: "Retirar DOC" })).toBeVisible();
+  await page.getByRole("textbox", { name: "Monto" }).fill("40,5");
+  await page.getByRole("button", { name: "Retirar" }).click();
+  let success = await expectSuccess(page, "Retiraste 40,5 DOC.");
+  await success.getByRole("button", { name: "Ver mi actividad" }).click();
+  const left = await read(chain, kDOC.address, "balanceOfUnderlying", wallet.address);
+  expect(left).toBeGreaterThan(parseUnits("59.49", 18));
+  expect(left).toBeLessThan(parseUnits("59.51", 18));
+
+  await page.goto(`${stack.webUrl}/deposits/kdoc/withdraw`);
+  await page.getByRole("button", { name: "Usar el máximo de DOC" }).click();
+  await page.getByRole("button", { name: "Retirar" }).click();
+  success = await expectSuccess(page, "Retiraste 59,");
+  await success.getByRole("button", { name: "Ver mi actividad" }).click();
+  expect(
+    await chain.readContract({ address: kDOC.address, abi, functionName: "balanceOf", args: [wallet.address] }),
+  ).toBe(0n);
 });
 
 test("@mobile at 360 px the markets page and a deposit page fit the screen", async ({ page, stack, wallet, api }) => {
