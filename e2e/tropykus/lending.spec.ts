@@ -159,6 +159,8 @@ test("a fresh address deposits DOC after the three authorisations; its activity 
   expect(deposited).toBeLessThan(parseUnits("100.001", 18));
   // The indexer decoded the Tropykus Mint (its minter indexed): the activity lists the deposit.
   await expect(page.getByRole("main")).toContainText("100 DOC", { timeout: 30_000 });
+  // Counted once in the totals, without a reload (it showed 200 USD: the market listed twice).
+  await expect(page.getByTestId("balance-total-deposits")).toContainText("100,00 USD");
   await shot(page, "activity");
 });
 

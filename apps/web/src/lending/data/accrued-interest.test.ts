@@ -93,4 +93,12 @@ describe("accrueAt", () => {
       nowMs: 2_000n,
     });
   });
+
+  it("lists each market once when the two lists hold different objects for it (a refetched snapshot)", () => {
+    // TanStack Query's structural sharing keeps unchanged objects and copies changed ones into each list.
+    const copied = { ...view, allMarkets: view.allMarkets.map((m) => ({ ...m })) };
+    const at = accrueAt(copied, READ_AT);
+    expect(at.positions.map((p) => p.symbol).sort()).toEqual(["kDOC", "kRBTC"]);
+    expect(at.depositsUsd).toBe(accrueAt(view, READ_AT).depositsUsd);
+  });
 });

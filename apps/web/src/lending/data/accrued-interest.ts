@@ -1,4 +1,4 @@
-import { estimatedBlock, tickerDebt, tickerSupplyBalance, usdValue, type TickerClock } from "@ceiba/core";
+import { estimatedBlock, isSameMarket, tickerDebt, tickerSupplyBalance, usdValue, type TickerClock } from "@ceiba/core";
 import type { Address } from "viem";
 import { findPosition, type LendingSnapshot } from "./lending-snapshot";
 
@@ -52,7 +52,12 @@ export function tickerClock(snapshot: Pick<LendingSnapshot, "blockNumber" | "rea
 export function accrueAt(snapshot: LendingSnapshot, nowMs: number): AccruedInterest {
   const clock = tickerClock(snapshot, nowMs);
   const atSnapshot = tickerClock(snapshot, snapshot.readAtMs);
-  const ordered = [...snapshot.markets, ...snapshot.allMarkets.filter((m) => !snapshot.markets.includes(m))];
+  // By address: the query cache's structural sharing may hand the two lists different objects for the
+  // market a transaction just changed, and comparing objects then listed it twice (doubled totals).
+  const ordered = [
+    ...snapshot.markets,
+    ...snapshot.allMarkets.filter((m) => !snapshot.markets.some((listed) => isSameMarket(listed.market, m.market))),
+  ];
   const positions: AccruedPosition[] = [];
   let depositsUsd = 0n;
   let debtsUsd = 0n;

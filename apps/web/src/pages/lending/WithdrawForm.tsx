@@ -1,5 +1,5 @@
 import { MarketUnreadable } from "../../lending/components/MarketUnreadable";
-import { translateError, type ValidationResult } from "@ceiba/core";
+import { isSameMarket, translateError, type ValidationResult } from "@ceiba/core";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Divider from "@mui/material/Divider";
@@ -48,8 +48,9 @@ export function withdrawPickerMarkets(snapshot: LendingSnapshot, current: Lendin
   const listed = snapshot.markets.filter((m) => !isXusdMarket(m));
   const withDeposit = snapshot.allMarkets.filter(
     (m) =>
-      !listed.includes(m) &&
-      (m === current ||
+      // By address, not object: the cache may give the lists different objects for one market.
+      !listed.some((l) => isSameMarket(l.market, m.market)) &&
+      (isSameMarket(m.market, current.market) ||
         snapshot.positions.some((p) => p.market.toLowerCase() === m.market.toLowerCase() && p.tokens > 0n)),
   );
   return [...listed, ...withDeposit];
