@@ -9,3 +9,4 @@ export * from "./compact-usd-format";
 export * from "./oracle-price";
 export * from "./brz-market";
 export * from "./parse-formatted-number";
+export * from "./parse-typed-amount";

@@ -8,7 +8,8 @@ export const lendingForm = defineArea({
       label: "Monto",
       max: "Máx.",
       maxLabel: "Usar el máximo de {{symbol}}",
-      decimalHint: "Puedes usar coma o punto para los decimales.",
+      decimalHint: "Escribe los decimales con coma: 1.000,5 es mil y medio.",
+      readAs: "Leímos {{amount}}.",
     },
     limit: {
       maximum: "Máximo: {{amount}}",
@@ -38,7 +39,8 @@ export const lendingForm = defineArea({
       label: "Amount",
       max: "Max",
       maxLabel: "Use the maximum {{symbol}}",
-      decimalHint: "You can use a comma or a point for decimals.",
+      decimalHint: "Write decimals with a point: 1,000.5 is a thousand and a half.",
+      readAs: "Read as {{amount}}.",
     },
     limit: {
       maximum: "Maximum: {{amount}}",
@@ -72,7 +74,8 @@ export const lendingForm = defineArea({
       label: "Valor",
       max: "Máx.",
       maxLabel: "Usar o máximo de {{symbol}}",
-      decimalHint: "Você pode usar vírgula ou ponto para os decimais.",
+      decimalHint: "Escreva os decimais com vírgula: 1.000,5 é mil e meio.",
+      readAs: "Lemos {{amount}}.",
     },
     limit: {
       maximum: "Máximo: {{amount}}",

@@ -20,13 +20,15 @@ export interface AmountInputProps {
   error?: string;
   /** A message under the field otherwise. */
   helperText?: string;
+  /** How an ambiguous entry was read (useAmountField's readAs): said under the field instead of helperText. */
+  readAs?: string;
   disabled?: boolean;
 }
 
 /**
  * An amount field: decimal keyboard on phones, the unit, a Max button. It accepts whatever is typed; the
- * caller reads it with useAmountField (core parseAmount: "," and "." both mark decimals) and passes the
- * parse error back as `error`.
+ * caller reads it with useAmountField (core parseTypedAmount, in the interface's language) and passes the
+ * parse error back as `error`, and how an ambiguous entry was read as `readAs`.
  *
  * The label always sits on the field's border (shrunk), never inside it: inside, a long label ("Monto a
  * pedir prestado") runs under the unit and the Max button on a narrow screen. The placeholder "0" shows
@@ -41,6 +43,7 @@ export function AmountInput({
   maxDisabled = false,
   error,
   helperText,
+  readAs,
   disabled = false,
 }: AmountInputProps) {
   const { t } = useTranslation();
@@ -55,7 +58,7 @@ export function AmountInput({
       fullWidth
       disabled={disabled}
       error={error !== undefined}
-      helperText={error ?? helperText ?? " "}
+      helperText={error ?? (readAs ? t("lendingForm.amount.readAs", { amount: readAs }) : helperText) ?? " "}
       autoComplete="off"
       slotProps={{
         inputLabel: { shrink: true },

@@ -1,18 +1,23 @@
 import {
   amountErrorId,
   fail,
+  formatDecimal,
   NUMBER_SEPARATORS,
-  parseAmount,
+  parseTypedAmount,
   toDecimalString,
   type AmountErrorId,
   type DecimalMark,
   type Language,
-  type ParseAmountResult,
+  type TypedAmountResult,
   type ValidationResult,
 } from "@ceiba/core";
 import { useCallback, useState } from "react";
+import { useLanguage } from "../../i18n/use-language";
 
-/** A typed amount, read with core's parseAmount (both "," and "." as the decimal mark). */
+/**
+ * A typed amount, read as the screen writes numbers in the interface's language (core parseTypedAmount:
+ * "1.000" is a thousand in es and pt, "1,000" in en; a mark that cannot group reads as a decimal).
+ */
 export interface AmountFieldValue {
   /** What the user typed (or what Max wrote). */
   text: string;
@@ -24,18 +29,24 @@ export interface AmountFieldValue {
   errorId: AmountErrorId | undefined;
   /** The text is what Max wrote and has not been edited since: the request may say "max". */
   isMax: boolean;
+  /** How an entry the other convention would read differently was read ("1.000"), for the field to say. */
+  readAs: string | undefined;
 }
 
-/** Reads `text` as an amount of a token with `decimals` decimals. */
-export function readAmountText(text: string, decimals: number, isMax = false): AmountFieldValue {
+/** Reads `text`, typed in `language`, as an amount of a token with `decimals` decimals. */
+export function readAmountText(text: string, decimals: number, language: Language, isMax = false): AmountFieldValue {
   const empty = text.trim() === "";
-  const parsed: ParseAmountResult | undefined = empty ? undefined : parseAmount(text, decimals);
+  const parsed: TypedAmountResult | undefined = empty ? undefined : parseTypedAmount(text, decimals, language);
   return {
     text,
     empty,
     amount: parsed?.ok ? parsed.value : 0n,
     errorId: parsed && !parsed.ok ? amountErrorId(parsed.reason) : undefined,
     isMax,
+    readAs:
+      parsed?.ok && parsed.ambiguous
+        ? formatDecimal(parsed.value, decimals, language, { maxDecimals: decimals })
+        : undefined,
   };
 }
 
@@ -60,6 +71,7 @@ export interface AmountField extends AmountFieldValue {
 
 /** The state of an amount input for a token with `decimals` decimals. */
 export function useAmountField(decimals: number): AmountField {
+  const language = useLanguage();
   const [state, setState] = useState({ text: "", isMax: false });
   const setText = useCallback((text: string) => setState({ text, isMax: false }), []);
   const setMax = useCallback(
@@ -67,5 +79,5 @@ export function useAmountField(decimals: number): AmountField {
     [decimals],
   );
   const reset = useCallback(() => setState({ text: "", isMax: false }), []);
-  return { ...readAmountText(state.text, decimals, state.isMax), setText, setMax, reset };
+  return { ...readAmountText(state.text, decimals, language, state.isMax), setText, setMax, reset };
 }

@@ -54,16 +54,22 @@ describe("DepositForm", () => {
     expect(screen.queryByRole("textbox", { name: "Monto" })).toBeNull();
   });
 
-  it("accepts a comma or a point as the decimal mark, and says why a typed amount is refused", () => {
+  it("reads amounts as the screen writes them in Spanish, says how it read an ambiguous one, and why one is refused", () => {
     renderLending(<DepositForm appMarket={appMarket("kdoc")} />, { snapshot: three([{}, {}, DEPOSITED]) });
     const button = () => screen.getByRole("button", { name: "Depositar" });
     expect(button().hasAttribute("disabled")).toBe(true); // nothing typed: disabled, no alert
     expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.getByText("Escribe los decimales con coma: 1.000,5 es mil y medio.")).toBeTruthy();
     type("1,5");
     expect(button().hasAttribute("disabled")).toBe(false);
+    // A point that cannot group three digits is read as a decimal, and the field says so.
     type("1.5");
     expect(button().hasAttribute("disabled")).toBe(false);
-    type("1.234,5");
+    expect(screen.getByText("Leímos 1,5.")).toBeTruthy();
+    // "1.000" is a thousand here, as the screen writes it ("10.000 DOC").
+    type("1.000");
+    expect(screen.getByText("Leímos 1.000.")).toBeTruthy();
+    type("1,2,3");
     expect(screen.getByText(/más de un separador decimal/)).toBeTruthy();
     expect(screen.getByRole("button", { name: "Monto inválido" }).hasAttribute("disabled")).toBe(true);
   });

@@ -135,6 +135,7 @@ function ReadyDepositForm({ snapshot, market, position, gasPrice }: MarketSnapsh
               <DepositTierChoice micro={micro} standard={standard} selected={market} onChange={goTo} />
             )}
             <AmountInput
+              readAs={field.readAs}
               label={t("lendingForm.amount.label")}
               text={field.text}
               onTextChange={field.setText}

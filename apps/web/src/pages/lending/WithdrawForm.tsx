@@ -93,6 +93,7 @@ function ReadyWithdrawForm({ snapshot, market, position, gasPrice }: MarketSnaps
               describe={(m) => t("lendingForm.picker.supplyApy", { apy: formatMarketApy(m, "supply", language) })}
             />
             <AmountInput
+              readAs={field.readAs}
               label={t("lendingForm.amount.label")}
               text={field.text}
               onTextChange={field.setText}

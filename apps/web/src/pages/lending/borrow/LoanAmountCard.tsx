@@ -72,6 +72,7 @@ export function LoanAmountCard({
     <LendingFormCard label={t(texts.form, { underlying: market.underlyingSymbol })}>
       <DebtFigure debt={debt} unit={unit} blockNumber={snapshot.blockNumber} label={t(texts.debt)} />
       <AmountInput
+        readAs={field.readAs}
         label={t(texts.amount)}
         text={field.text}
         onTextChange={field.setText}

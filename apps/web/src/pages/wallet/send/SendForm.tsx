@@ -160,6 +160,7 @@ function ReadySendForm({ balances, chainId }: { balances: WalletBalances; chainI
         slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: "off", "data-testid": "destination-input" } }}
       />
       <AmountInput
+        readAs={field.readAs}
         label={t("send.amountLabel")}
         text={field.text}
         onTextChange={field.setText}
