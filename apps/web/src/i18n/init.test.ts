@@ -46,6 +46,9 @@ describe("initI18n", () => {
     expect(has(i18n, "en")).toBe(true);
     expect(has(i18n, "pt")).toBe(false);
     expect(i18n.t("nav.home")).toBe(areas.nav.en.home);
+    // Kept like the language button's choice: a later page without ?lang= (a reload, a link) starts in it.
+    expect(window.localStorage.getItem(STORAGE_KEYS.language)).toBe("en");
+    expect(initialLanguage("", window.localStorage.getItem(STORAGE_KEYS.language))).toBe("en");
 
     await i18n.changeLanguage("pt");
     expect(has(i18n, "pt")).toBe(true);

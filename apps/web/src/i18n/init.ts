@@ -130,15 +130,22 @@ export async function initI18n(i18n: I18n = i18next, options: { language?: Langu
   i18n.on("languageChanged", (language) => {
     switchingTo.delete(i18n);
     document.documentElement.lang = language;
-    try {
-      window.localStorage.setItem(STORAGE_KEYS.language, language);
-    } catch {
-      // storage disabled: the choice lasts for this page only
-    }
+    storeLanguage(language);
   });
+  // A language from `?lang=` is a choice like the language button's: kept after in-app navigation drops
+  // the parameter, and after a reload.
+  if (!options.language && isLanguage(new URLSearchParams(window.location.search).get("lang"))) storeLanguage(lng);
   // Spanish then loads every namespace loaded by then, and (a preloaded language for i18next) each one after.
   if (lng !== DEFAULT_LANGUAGE) afterLoad(() => void i18n.loadLanguages(DEFAULT_LANGUAGE));
   return i18n;
+}
+
+function storeLanguage(language: string): void {
+  try {
+    window.localStorage.setItem(STORAGE_KEYS.language, language);
+  } catch {
+    // storage disabled: the choice lasts for this page only
+  }
 }
 
 /** Runs `task` once the page has loaded (the fallback texts must not compete with the first route). */
