@@ -106,6 +106,8 @@ test("declining disconnects; so does a signature rejected in the wallet; nothing
     await expect(dialog).toBeHidden();
     await expect(connectButton(page)).toBeVisible();
     await expect(shownAccount(page, wallet.address)).toHaveCount(0);
+    // The user is told why the wallet was disconnected.
+    await expect(page.getByRole("alert").filter({ hasText: "Rechazaste la firma de los términos" })).toBeVisible();
     expect(await accepted(api, wallet)).toBe(false);
   });
 });

@@ -33,7 +33,7 @@ export interface WalletOption {
 }
 
 /** A notice the session shows after its dialogs closed. */
-export type WalletNotice = "termsFailed";
+export type WalletNotice = "termsFailed" | "termsRejected";
 
 /** Everything the wallet folder tracks; the public WalletSession is a view of it. */
 export interface WalletState {

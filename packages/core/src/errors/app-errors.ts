@@ -40,6 +40,14 @@ export const APP_ERRORS = {
     },
     recommendation: "recommendation.reconnectWallet",
   },
+  "session.termsRejected": {
+    message: {
+      es: "Rechazaste la firma de los términos en tu billetera, así que la desconectamos: Ceiba solo funciona con los términos aceptados.",
+      en: "You rejected the terms signature in your wallet, so it was disconnected: Ceiba works only once the terms are accepted.",
+      pt: "Você recusou a assinatura dos termos na sua carteira, então ela foi desconectada: a Ceiba só funciona com os termos aceitos.",
+    },
+    recommendation: "recommendation.reconnectWallet",
+  },
   "network.wrongNetwork": {
     message: {
       es: "Estás conectado a otra red. Cambia a {network}.",

@@ -263,7 +263,7 @@ describe("terms (app-shell §4 Terms)", () => {
     expect(h.api.to("/users/accept-terms-and-conditions")).toHaveLength(0);
   });
 
-  it("a rejected signature disconnects and is logged", async () => {
+  it("a rejected signature disconnects, is logged and tells the user why", async () => {
     const wallet = new MockWallet({ chainId: TESTNET_CHAIN_ID });
     wallet.override("personal_sign", () => {
       throw new MockRpcError(4001, "User denied message signature.");
@@ -274,7 +274,7 @@ describe("terms (app-shell §4 Terms)", () => {
     expect(h.state().status).toBe("disconnected");
     expect(h.events.disconnect.at(-1)?.reason).toBe("terms-failed");
     expect(h.logged()).toContain("terms-signature-rejected");
-    expect(h.state().notice).toBeUndefined();
+    expect(h.state().notice).toBe("termsRejected");
     expect(h.api.to("/users/accept-terms-and-conditions")).toHaveLength(0);
   });
 

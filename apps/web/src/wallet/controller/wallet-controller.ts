@@ -338,7 +338,8 @@ export function createWalletController(deps: WalletControllerDeps): WalletContro
       const rejected = isUserRejection(error);
       log({ event: rejected ? "terms-signature-rejected" : "terms-accept-failed", error });
       if (current !== wallet) return;
-      await endSession("terms-failed", rejected ? undefined : "termsFailed");
+      // Said either way: a rejected signature also ends the session, and the user should know why.
+      await endSession("terms-failed", rejected ? "termsRejected" : "termsFailed");
     }
   }
 
