@@ -90,9 +90,12 @@ function Progress({ state }: { state: TransactionState }) {
           {`${state.progress}%`}
         </Typography>
       </Box>
-      <Typography variant="subtitle2" sx={{ mt: 1.5 }}>
-        {t("transactions.step", { step: state.step, of: state.of })}
-      </Typography>
+      {/* Only once the plan says how many steps there are: no "1 of 1" that turns into "1 of 3". */}
+      {state.stepKinds.length > 0 && (
+        <Typography variant="subtitle2" sx={{ mt: 1.5 }}>
+          {t("transactions.step", { step: state.step, of: state.of })}
+        </Typography>
+      )}
       <Typography variant="body2" color="text.secondary" role="status" aria-live="polite">
         {message}
       </Typography>

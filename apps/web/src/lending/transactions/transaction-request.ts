@@ -11,8 +11,13 @@ export interface LendingTransactionRequest {
   market: Address;
   /** Base units of the market's underlying, or "max". */
   amount: TransactionAmount;
-  /** A deposit made by the borrow flow's "deposit then borrow" box: sets depositExecuted on success. */
+  /**
+   * A deposit made by the borrow flow's "deposit then borrow" box: sets depositExecuted on success, and the
+   * dialog counts the loan that follows as one more step.
+   */
   inBorrowFlow?: boolean;
+  /** The steps this dialog already ran for the same flow (the loan after its deposit): "step x of y" goes on. */
+  stepsBefore?: number;
 }
 
 /** Send rBTC or a token to an address (home "send to wallet"). */

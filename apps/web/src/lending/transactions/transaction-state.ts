@@ -103,10 +103,18 @@ export type TransactionEvent =
   | { type: "marketUpdated"; on: boolean }
   | { type: "close" };
 
+/** Steps of the same flow run before this request in the dialog (the loan after its deposit). */
+const stepsBefore = (request: TransactionRequest | undefined): number =>
+  request && "stepsBefore" in request ? (request.stepsBefore ?? 0) : 0;
+/** Steps still to come after this request (a borrow-flow deposit: the loan). */
+const stepsAfter = (request: TransactionRequest | undefined): number =>
+  request && "inBorrowFlow" in request && request.inBorrowFlow ? 1 : 0;
+
 /** The transaction dialog's state machine (app-shell §4 "Transaction dialog"). Pure. */
 export function transactionReducer(state: TransactionState, event: TransactionEvent): TransactionState {
   switch (event.type) {
-    case "start":
+    case "start": {
+      const before = stepsBefore(event.request);
       return {
         ...IDLE_TRANSACTION,
         status: "running",
@@ -115,14 +123,17 @@ export function transactionReducer(state: TransactionState, event: TransactionEv
         request: event.request,
         chainId: event.chainId,
         progress: PROGRESS.start,
+        step: before + 1,
+        of: before + 1,
       };
+    }
     case "planned":
       return state.status === "running"
         ? {
             ...state,
             amount: event.amount,
             stepKinds: event.stepKinds,
-            of: Math.max(1, event.stepKinds.length),
+            of: stepsBefore(state.request) + Math.max(1, event.stepKinds.length) + stepsAfter(state.request),
             stepKind: event.stepKinds[0],
             fullRepay: event.fullRepay,
           }
@@ -134,15 +145,17 @@ export function transactionReducer(state: TransactionState, event: TransactionEv
       // then shows the step that starts, the one the wallet asks about next.
       const finished = p.kind !== "action" && p.progress > PROGRESS.start;
       const step = finished ? Math.min(p.step + 1, p.of) : p.step;
+      const before = stepsBefore(state.request);
       return {
         ...state,
         // Progress never goes back.
         progress: Math.max(state.progress, p.progress),
-        step,
-        of: p.of,
+        step: before + step,
+        of: before + p.of + stepsAfter(state.request),
         stepKind: state.stepKinds[step - 1] ?? p.kind,
         sent: state.sent || (p.kind === "action" && p.progress >= PROGRESS.sent),
-        hash: p.hash ?? state.hash,
+        // The dialog's "Transaction" is the action's: an approval's hash would name the wrong one.
+        hash: p.kind === "action" ? (p.hash ?? state.hash) : state.hash,
         gasUsed: p.gasUsed,
         gasCost: p.gasCost,
       };
@@ -154,7 +167,7 @@ export function transactionReducer(state: TransactionState, event: TransactionEv
         ...state,
         status: "success",
         progress: PROGRESS.confirmed,
-        step: state.of,
+        step: state.of - stepsAfter(state.request),
         sent: true,
         hash: event.hash ?? state.hash,
         gasUsed: event.gasUsed,

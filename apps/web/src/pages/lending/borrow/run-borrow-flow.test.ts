@@ -18,13 +18,14 @@ function runner(outcomes: Partial<TransactionState>[]) {
 describe("runBorrowFlow", () => {
   it("deposits in the borrow flow, then borrows once the deposit was executed", async () => {
     const { run, calls } = runner([
-      { status: "success", depositExecuted: true, depositedAmount: E("0.02") },
+      { status: "success", depositExecuted: true, depositedAmount: E("0.02"), stepKinds: ["enterMarkets", "action"] },
       { status: "success" },
     ]);
     const end = await runBorrowFlow(run, REQUEST);
     expect(calls).toEqual([
       { action: "deposit", market: kRBTC, amount: E("0.02"), inBorrowFlow: true },
-      { action: "borrow", market: kDOC, amount: E("500") },
+      // The dialog goes on counting from the deposit's two steps.
+      { action: "borrow", market: kDOC, amount: E("500"), stepsBefore: 2 },
     ]);
     expect(end.status).toBe("success");
   });

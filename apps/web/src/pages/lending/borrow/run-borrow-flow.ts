@@ -27,5 +27,11 @@ export async function runBorrowFlow(
     inBorrowFlow: true,
   });
   if (deposited.status !== "success" || !deposited.depositExecuted) return deposited;
-  return run({ action: "borrow", market: request.market, amount: request.loan });
+  // The dialog goes on counting: the loan's steps follow the deposit's.
+  return run({
+    action: "borrow",
+    market: request.market,
+    amount: request.loan,
+    stepsBefore: deposited.stepKinds.length,
+  });
 }
