@@ -224,7 +224,7 @@ test.describe("an address building positions", () => {
     await expectRefused(withdraw.form, "invalidAmount", "nonPositiveAmount");
     await withdraw.type("1");
     // The maximum is the deposit (0.3 rBTC as minting rounds it).
-    await expectRefused(withdraw.form, "insufficientFunds", "exceedsBalance", { kind: "maximum", amount: "0," });
+    await expectRefused(withdraw.form, "insufficientFunds", "exceedsDeposit", { kind: "maximum", amount: "0," });
 
     // Every market entered, as the app's first deposit does: the deposit is collateral now.
     const markets = await chain.readContract({
@@ -238,7 +238,7 @@ test.describe("an address building positions", () => {
     await borrow.type("0");
     await expectRefused(borrow.form, "invalidAmount", "nonPositiveAmount");
     await borrow.type("1"); // 1 USD: a loan must be worth more than 2
-    await expectRefused(borrow.form, "invalidAmount", "belowMinBorrow", { kind: "minimum", amount: "2" });
+    await expectRefused(borrow.form, "invalidAmount", "belowMinBorrow", { kind: "moreThan", amount: "2" });
     await borrow.type("100000"); // 85 % of 0.3 × 95,000 × 0.6 is about 14,500 DOC
     await expectRefused(borrow.form, "reachedLimit", "exceedsBorrowLimit", { kind: "maximum" });
 

@@ -47,9 +47,9 @@ export const RECOMMENDATIONS = {
   },
   "recommendation.chooseStandardMarket": {
     message: {
-      es: "Elige el mercado estándar de rBitcoin, que no tiene límite por usuario.",
-      en: "Choose the standard rBitcoin market, which has no per-user limit.",
-      pt: "Escolha o mercado padrão de rBitcoin, que não tem limite por usuário.",
+      es: "Elige el mercado estándar de RBTC, que no tiene límite por usuario.",
+      en: "Choose the standard RBTC market, which has no per-user limit.",
+      pt: "Escolha o mercado padrão de RBTC, que não tem limite por usuário.",
     },
   },
   "recommendation.addCollateral": {

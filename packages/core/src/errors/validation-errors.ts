@@ -102,6 +102,14 @@ export type ButtonAlertId = keyof typeof BUTTON_ALERTS;
 /** The other messages of §5's rules. */
 export const VALIDATION_MESSAGES = {
   // Deposit and withdraw
+  "validation.exceedsDeposit": {
+    message: {
+      es: "El monto supera lo que tienes depositado en este mercado.",
+      en: "The amount is more than you have deposited in this market.",
+      pt: "O valor é maior do que você tem depositado neste mercado.",
+    },
+    recommendation: "recommendation.trySmallerAmount",
+  },
   "validation.exceedsFreeDeposits": {
     message: {
       es: "El monto no puede superar tus depósitos que no se usan como garantía.",
@@ -135,9 +143,9 @@ export const VALIDATION_MESSAGES = {
   },
   "validation.microCapReached": {
     message: {
-      es: "Alcanzaste el límite del micro mercado: 0,025 rBTC por usuario.",
-      en: "You have reached the micro market's limit of 0.025 rBTC per user.",
-      pt: "Você atingiu o limite do micromercado: 0,025 rBTC por usuário.",
+      es: "Con este depósito pasarías el límite del micro mercado: 0,025 RBTC por usuario.",
+      en: "This deposit would take you past the micro market's limit of 0.025 RBTC per user.",
+      pt: "Com este depósito você passaria do limite do micromercado: 0,025 RBTC por usuário.",
     },
     recommendation: "recommendation.chooseStandardMarket",
   },

@@ -39,6 +39,7 @@ export type ValidationRule =
   | "belowCollateralNeeded"
   // withdraw
   | "noDeposits"
+  | "exceedsDeposit"
   | "exceedsFreeDeposits"
   | "exceedsMarketCash"
   // borrow

@@ -42,7 +42,7 @@ describe("validateWithdraw", () => {
     expect(validateWithdraw({ ...input, amount: EXP + 1n, cash: 0n })).toEqual({
       ok: false,
       reason: "insufficientFunds",
-      rule: "exceedsBalance",
+      rule: "exceedsDeposit",
       code: "T3",
       limit: EXP,
     });

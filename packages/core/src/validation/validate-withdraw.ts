@@ -2,7 +2,7 @@
  * Withdraw (redeemUnderlying) validation. Rules in order, the first failing one is returned:
  *   1. noDeposits / noDeposits                    nothing deposited in the market
  *   2. invalidAmount / nonPositiveAmount          amount ≤ 0
- *   3. insufficientFunds / exceedsBalance (T3)    above the deposit (tokens × exchange rate)
+ *   3. insufficientFunds / exceedsDeposit (T3)    above the deposit (tokens × exchange rate)
  *   4. activeCollateral / exceedsFreeDeposits (C5)  the tokens it burns back a debt (shortfall after it)
  *   5. lackOfLiquidity / exceedsMarketCash (T4)   above the market's lendable cash (cash less reserves)
  *   6. insufficientFunds / insufficientFeeFunds   the wallet's rBTC does not cover the fee
@@ -35,7 +35,7 @@ export function validateWithdraw(input: WithdrawValidationInput): ValidationResu
   if (amount <= 0n) return fail("invalidAmount", "nonPositiveAmount");
   const rate = position.exchangeRateStored;
   const deposited = (position.tokens * rate) / EXP;
-  if (amount > deposited) return fail("insufficientFunds", "exceedsBalance", { code: "T3", limit: deposited });
+  if (amount > deposited) return fail("insufficientFunds", "exceedsDeposit", { code: "T3", limit: deposited });
 
   const max = () => maxWithdrawable(input).underlying;
   if (position.entered) {

@@ -14,6 +14,7 @@ export const lendingForm = defineArea({
     limit: {
       maximum: "Máximo: {{amount}}",
       minimum: "Mínimo: {{amount}}",
+      moreThan: "Más de {{amount}}",
       fee: "Comisión de red estimada: {{amount}}",
     },
     picker: { label: "Cripto", supplyApy: "APY {{apy}}", borrowApy: "APY {{apy}}" },
@@ -45,6 +46,7 @@ export const lendingForm = defineArea({
     limit: {
       maximum: "Maximum: {{amount}}",
       minimum: "Minimum: {{amount}}",
+      moreThan: "More than {{amount}}",
       fee: "Estimated network fee: {{amount}}",
     },
     picker: { label: "Crypto", supplyApy: "APY {{apy}}", borrowApy: "APY {{apy}}" },
@@ -80,6 +82,7 @@ export const lendingForm = defineArea({
     limit: {
       maximum: "Máximo: {{amount}}",
       minimum: "Mínimo: {{amount}}",
+      moreThan: "Mais de {{amount}}",
       fee: "Taxa de rede estimada: {{amount}}",
     },
     picker: { label: "Cripto", supplyApy: "APY {{apy}}", borrowApy: "APY {{apy}}" },

@@ -30,6 +30,21 @@ describe("validationAlertText", () => {
     });
   });
 
+  it("says a loan must be worth more than its bound (exactly 2 USD is refused), and a withdrawal names the deposit", () => {
+    const small = fail("invalidAmount", "belowMinBorrow", { limit: E("2") });
+    expect(validationAlertText(small, "es", DOC)).toMatchObject({
+      message: "El préstamo debe valer más de 2 USD.",
+      limit: { kind: "moreThan", amount: "2 DOC" },
+    });
+    const over = fail("insufficientFunds", "exceedsDeposit", { code: "T3", limit: E("59.5") });
+    expect(validationAlertText(over, "es", DOC)).toMatchObject({
+      label: "Fondos insuficientes",
+      message: "El monto supera lo que tienes depositado en este mercado.",
+      recommendation: "Intenta con un monto menor.",
+      limit: { kind: "maximum", amount: "59,5 DOC" },
+    });
+  });
+
   it("names the fee in rBTC whatever the market, and leaves out a bound of 0", () => {
     const fee = fail("insufficientFunds", "insufficientFeeFunds", { limit: E("0.000024") });
     expect(validationAlertText(fee, "es", DOC).limit).toEqual({ kind: "fee", amount: "0,000024 RBTC" });

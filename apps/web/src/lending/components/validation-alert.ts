@@ -25,16 +25,20 @@ export interface ValidationAlertText {
   limit: { kind: LimitKind; amount: string } | undefined;
 }
 
-/** What a failure's bound is: the most allowed, the least, or the network fee the wallet lacks. */
-export type LimitKind = "maximum" | "minimum" | "fee";
+/**
+ * What a failure's bound is: the most allowed, the least, a value the amount must exceed (the loan must be
+ * worth more than 2 USD: exactly that is refused), or the network fee the wallet lacks.
+ */
+export type LimitKind = "maximum" | "minimum" | "moreThan" | "fee";
 
 /** Rules whose `limit` is a minimum; every other limit is a maximum. */
 const MINIMUM_RULES: ReadonlySet<ValidationRule> = new Set([
   "belowMinDeposit",
   "tooSmallToMint",
   "belowCollateralNeeded",
-  "belowMinBorrow",
 ]);
+/** Rules whose `limit` the amount must exceed. */
+const STRICT_MINIMUM_RULES: ReadonlySet<ValidationRule> = new Set(["belowMinBorrow"]);
 
 /** The native coin's unit: the fee rules name rBTC whatever the market. */
 export const NATIVE_UNIT: AmountUnit = { symbol: "RBTC", decimals: 18 };
@@ -56,7 +60,14 @@ export function validationAlertText(
     const fee = failure.rule === "insufficientFeeFunds";
     const limitUnit = fee ? NATIVE_UNIT : unit;
     const amount = `${formatAmount(failure.limit, limitUnit.decimals, limitUnit.symbol, language)} ${limitUnit.symbol}`;
-    limit = { kind: fee ? "fee" : MINIMUM_RULES.has(failure.rule) ? "minimum" : "maximum", amount };
+    const kind: LimitKind = fee
+      ? "fee"
+      : STRICT_MINIMUM_RULES.has(failure.rule)
+        ? "moreThan"
+        : MINIMUM_RULES.has(failure.rule)
+          ? "minimum"
+          : "maximum";
+    limit = { kind, amount };
   }
   return {
     label: labelEntry.label ?? labelEntry.message,
