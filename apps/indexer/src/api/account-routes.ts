@@ -11,6 +11,7 @@ import {
   maxWithdrawable,
   microMarketCap,
   minimumDeposit,
+  mintExchangeRate,
   validateDeposit,
   type DepositValidationInput,
   type MarketKind,
@@ -90,6 +91,7 @@ interface DepositAnswer {
  */
 function depositLimit(
   snap: ProtocolSnapshot,
+  blockNumber: bigint,
   m: MarketData,
   p: Position | undefined,
   gasPrice: bigint,
@@ -103,6 +105,8 @@ function depositLimit(
     underlyingPrice: m.underlyingPrice,
   };
   const feeReserve = kind === "erc20" ? 0n : depositGas(snap, m.market) * gasPrice;
+  // The rate the mint will use, for the cap and the validation alike (the web's depositLimit takes it too).
+  const mintRate = mintExchangeRate(m, blockNumber);
   const marketCap =
     kind === "micro" ? microMarketCap({ micro: m, markets: snap.markets, threshold: micro?.threshold }) : undefined;
   const limitInput: MaxDepositInput =
@@ -115,14 +119,14 @@ function depositLimit(
             ...common,
             estimatedFee: feeReserve,
             tokens: p?.tokens ?? 0n,
-            exchangeRate: m.exchangeRateStored,
+            exchangeRate: mintRate,
             accountCap: micro?.accountCap,
             marketCap,
           };
   const validation: Omit<DepositValidationInput, "amount"> = {
     kind,
     ...common,
-    exchangeRate: m.exchangeRateStored,
+    exchangeRate: mintRate,
     estimatedFee: feeReserve,
     micro: kind === "micro" ? { tokens: p?.tokens ?? 0n, accountCap: micro?.accountCap, marketCap } : undefined,
   };
@@ -169,7 +173,7 @@ accountRoutes.get("/users/info", async (c) => {
       tokens: String(p?.tokens ?? 0n),
     });
     const withdraw = maxWithdrawable({ account, market: m.market, cash: m.cash, totalReserves: m.totalReserves });
-    const deposit = depositLimit(snap, m, p, gasPrice, micro.get(m.market.toLowerCase()));
+    const deposit = depositLimit(snap, blockNumber, m, p, gasPrice, micro.get(m.market.toLowerCase()));
     const borrowLimit = maxBorrow({ account, market: m });
     marketResults.push({
       market_address: m.market,

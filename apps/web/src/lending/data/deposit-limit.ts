@@ -1,4 +1,4 @@
-import { maxDeposit, microMarketCap, type MaxDeposit } from "@ceiba/core";
+import { maxDeposit, microMarketCap, mintExchangeRate, type MaxDeposit } from "@ceiba/core";
 import { planTransaction } from "@ceiba/sdk";
 import type { Address } from "viem";
 import { findLendingMarket, findPosition, type LendingSnapshot } from "./lending-snapshot";
@@ -57,7 +57,8 @@ export function depositLimit(input: DepositLimitInput): DepositLimit {
     ...common,
     estimatedFee: feeReserve,
     tokens: position.tokens,
-    exchangeRate: market.exchangeRateStored,
+    // The rate the mint will use (the validation's too): the stored one would leave a wei more of room.
+    exchangeRate: mintExchangeRate(market, snapshot.blockNumber),
     accountCap: input.micro?.accountCap,
     marketCap,
   });

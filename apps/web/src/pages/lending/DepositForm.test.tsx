@@ -118,7 +118,9 @@ describe("DepositForm", () => {
     type("0,001");
     expect(screen.getByRole("button", { name: "Límite alcanzado" })).toBeTruthy();
     const alert = screen.getByRole("alert");
-    expect(within(alert).getByText("Con este depósito pasarías el límite del micro mercado: 0,025 RBTC por usuario.")).toBeTruthy();
+    expect(
+      within(alert).getByText("Con este depósito pasarías el límite del micro mercado: 0,025 RBTC por usuario."),
+    ).toBeTruthy();
     expect(within(alert).getByText(/mercado estándar/)).toBeTruthy();
   });
 

@@ -4,7 +4,7 @@ import {
   microAccountRoom,
   microMarketCap,
   minimumDeposit,
-  projectAccrual,
+  mintExchangeRate,
   validateDeposit,
   type DepositLimit as DepositLimitedBy,
   type MarketCap,
@@ -88,13 +88,13 @@ export function depositFigures(input: DepositFiguresInput): DepositFigures {
     gasEstimates: input.gasEstimates,
   });
   const rbtc = market.kind !== "erc20";
-  // The exchange rate the mint will use: accrued to the next block.
-  const exchangeRate = projectAccrual(market, snapshot.blockNumber + 1n).exchangeRate;
+  // The exchange rate the mint will use, for every figure below as for the Max (depositLimit).
+  const exchangeRate = mintExchangeRate(market, snapshot.blockNumber);
   const micro: MicroFigures | undefined =
     market.kind === "micro"
       ? {
-          deposited: (position.tokens * market.exchangeRateStored) / EXP,
-          accountRoom: microAccountRoom(position.tokens, market.exchangeRateStored),
+          deposited: (position.tokens * exchangeRate) / EXP,
+          accountRoom: microAccountRoom(position.tokens, exchangeRate),
           marketCap: microMarketCap({ micro: market, markets: snapshot.raw.markets }),
         }
       : undefined;
