@@ -11,7 +11,7 @@ import {
   maxWithdrawable,
   microMarketCap,
   minimumDeposit,
-  mintExchangeRate,
+  nextBlockExchangeRate,
   validateDeposit,
   type DepositValidationInput,
   type MarketKind,
@@ -106,7 +106,7 @@ function depositLimit(
   };
   const feeReserve = kind === "erc20" ? 0n : depositGas(snap, m.market) * gasPrice;
   // The rate the mint will use, for the cap and the validation alike (the web's depositLimit takes it too).
-  const mintRate = mintExchangeRate(m, blockNumber);
+  const mintRate = nextBlockExchangeRate(m, blockNumber);
   const marketCap =
     kind === "micro" ? microMarketCap({ micro: m, markets: snap.markets, threshold: micro?.threshold }) : undefined;
   const limitInput: MaxDepositInput =

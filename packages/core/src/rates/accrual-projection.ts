@@ -122,11 +122,11 @@ export function projectDebt(
 }
 
 /**
- * The exchange rate a mint sent after a snapshot at `snapshotBlock` uses: the stored rate accrued to the
+ * The exchange rate a mint or redeem sent after a snapshot at `snapshotBlock` uses: the stored rate accrued to the
  * next block, where the transaction lands at the earliest. The deposit's Max, the micro market's room and
  * the validation all take this one rate, so they agree with each other and with the chain (R8 compares
  * tokens × this rate, floored, plus the amount with the cap).
  */
-export function mintExchangeRate(market: AccrualSnapshot, snapshotBlock: bigint): bigint {
+export function nextBlockExchangeRate(market: AccrualSnapshot, snapshotBlock: bigint): bigint {
   return projectAccrual(market, snapshotBlock + 1n).exchangeRate;
 }

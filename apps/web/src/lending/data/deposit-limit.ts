@@ -1,4 +1,4 @@
-import { maxDeposit, microMarketCap, mintExchangeRate, type MaxDeposit } from "@ceiba/core";
+import { maxDeposit, microMarketCap, nextBlockExchangeRate, type MaxDeposit } from "@ceiba/core";
 import { planTransaction } from "@ceiba/sdk";
 import type { Address } from "viem";
 import { findLendingMarket, findPosition, type LendingSnapshot } from "./lending-snapshot";
@@ -58,7 +58,7 @@ export function depositLimit(input: DepositLimitInput): DepositLimit {
     estimatedFee: feeReserve,
     tokens: position.tokens,
     // The rate the mint will use (the validation's too): the stored one would leave a wei more of room.
-    exchangeRate: mintExchangeRate(market, snapshot.blockNumber),
+    exchangeRate: nextBlockExchangeRate(market, snapshot.blockNumber),
     accountCap: input.micro?.accountCap,
     marketCap,
   });

@@ -4,7 +4,7 @@ import {
   microAccountRoom,
   microMarketCap,
   minimumDeposit,
-  mintExchangeRate,
+  nextBlockExchangeRate,
   validateDeposit,
   type DepositLimit as DepositLimitedBy,
   type MarketCap,
@@ -89,7 +89,7 @@ export function depositFigures(input: DepositFiguresInput): DepositFigures {
   });
   const rbtc = market.kind !== "erc20";
   // The exchange rate the mint will use, for every figure below as for the Max (depositLimit).
-  const exchangeRate = mintExchangeRate(market, snapshot.blockNumber);
+  const exchangeRate = nextBlockExchangeRate(market, snapshot.blockNumber);
   const micro: MicroFigures | undefined =
     market.kind === "micro"
       ? {
