@@ -3,13 +3,15 @@
 // chain's at the block shown), repay part, repay everything with Max (the full-repay marker), the "deposit
 // then borrow" box, a borrow that passes every check of the screen but reverts on chain (the admin lowers
 // the market's borrow cap between the app's simulation and the wallet's signature) with its decoded reason,
-// and adding DOC to the wallet. The tests run in order and share the address; the phone test (@mobile)
+// a loan the comptroller's pre-check refuses (RBTC falls as the app simulates it: C5, nothing sent), and
+// adding DOC to the wallet. The tests run in order and share the address; the phone test (@mobile)
 // reads a seeded demo account instead, whose limits are long amounts.
 import path from "node:path";
 import type { Page, Route } from "@playwright/test";
 import {
   createWalletClient,
   decodeFunctionData,
+  formatEther,
   http,
   maxUint256,
   parseUnits,
@@ -29,6 +31,7 @@ import {
 } from "../support/app";
 import { localChain, type ChainClient } from "../support/chain-client";
 import { deployedMarket, deployment } from "../support/local-deployment";
+import { oraclePrice, setPrice } from "../support/local-tools";
 
 const kDOC = deployedMarket("kDOC");
 const kRBTC = deployedMarket("kRBTC");
@@ -398,6 +401,65 @@ test("a borrow that reverts on chain after passing the screen's checks shows the
     await page.unroute("**/rpc", capOnSimulation);
     if (capped) await setBorrowCap(0n);
   }
+});
+
+test("a loan the comptroller refuses in the app's last check names the reason (C5), and nothing is sent", async ({
+  page,
+  stack,
+  wallet,
+  chain,
+}) => {
+  test.setTimeout(120_000);
+  const priceBefore = await oraclePrice(chain, kRBTC.address);
+  await connectAndOpen(page, stack.webUrl, wallet.address, "/borrows/kdoc");
+  const loanForm = page.getByRole("form", { name: "Pedir prestado DOC" });
+  await loanForm.getByRole("textbox", { name: "Monto a pedir prestado" }).fill("10");
+  const button = loanForm.getByRole("button", { name: "Pedir prestado" });
+  await expect(button).toBeEnabled();
+
+  // Just before the app simulates the loan, RBTC loses 90 %: the rBTC collateral no longer covers the debt,
+  // and the comptroller's pre-check refuses the loan (C5) before the wallet is asked anything.
+  const borrowSelector = toFunctionSelector("borrow(uint256)");
+  let moved = false;
+  const dropOnSimulation = async (route: Route) => {
+    const body = route.request().postDataJSON() as unknown;
+    const calls = (Array.isArray(body) ? body : [body]) as {
+      method?: string;
+      params?: { to?: string; data?: string }[];
+    }[];
+    const simulatesBorrow = calls.some(
+      (c) =>
+        (c.method === "eth_call" || c.method === "eth_estimateGas") &&
+        c.params?.[0]?.to?.toLowerCase() === kDOC.address &&
+        c.params[0].data?.startsWith(borrowSelector),
+    );
+    if (simulatesBorrow && !moved) {
+      moved = true;
+      await setPrice(stack.rpcUrl, "RBTC", "-90%");
+    }
+    await route.continue();
+  };
+  const sentBefore = sentCalls(wallet).length;
+  await page.route("**/rpc", dropOnSimulation);
+  try {
+    await button.click();
+    const dialog = page.getByRole("dialog", { name: "Préstamo" });
+    const alert = dialog.getByRole("alert");
+    await expect(alert).toContainText(
+      "Liquidez insuficiente: la operación dejaría tu cuenta sin garantía suficiente.",
+      { timeout: 60_000 },
+    );
+    await expect(alert).toContainText("Deposita más garantía o usa un monto menor.");
+    await shot(page, "refused-c5");
+    expect(moved).toBe(true);
+    expect(sentCalls(wallet)).toHaveLength(sentBefore);
+    await dialog.getByRole("button", { name: "Cerrar" }).click();
+  } finally {
+    await page.unroute("**/rpc", dropOnSimulation);
+    // Back to where it was, for kRBTC and kSAT alike (an 18-decimal underlying: the price is USD × 1e18).
+    if (moved) await setPrice(stack.rpcUrl, "RBTC", formatEther(priceBefore));
+  }
+  expect(await oraclePrice(chain, kRBTC.address)).toBe(priceBefore);
 });
 
 test("adds DOC to the wallet's token list from the borrow page", async ({ page, stack, wallet }) => {
