@@ -1,8 +1,10 @@
 import { DEPOSIT_WITHOUT_USER_DELAY_MS, usdValue } from "@ceiba/core";
+import { cErc20Abi } from "@ceiba/deployments";
 import { executePlan } from "@ceiba/sdk";
+import { encodeAbiParameters, encodeEventTopics } from "viem";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { toLendingSnapshot } from "../data/lending-snapshot";
-import { E, LOCAL, kDOC, kRBTC, position, snapshot } from "../test-snapshot";
+import { ACCOUNT, E, LOCAL, kDOC, kRBTC, position, snapshot } from "../test-snapshot";
 import { fakeChain, GAS_PER_TX, GAS_PRICE, hashOf, type FakeChainOptions } from "./fake-chain";
 import type { TransactionApi } from "./transaction-api";
 import { createTransactionController, type TransactionDeps } from "./transaction-controller";
@@ -126,6 +128,31 @@ describe("success", () => {
     expect(final.marketUpdated).toBe(true);
     vi.advanceTimersByTime(500);
     expect(controller.get().marketUpdated).toBe(false);
+  });
+
+  it("reports what the receipt's market event says was done, not what was planned", async () => {
+    const { run, deps } = setup({
+      raw: snapshot({ positions: [position(kRBTC), position(kDOC, { tokens: E("3000"), supplyUnderlying: E("60") })] }),
+    });
+    // The withdrawal of everything redeems the tokens at the rate of the block it lands in: a little more.
+    const redeemed = E("60.00000027");
+    const redeem = {
+      address: kDOC,
+      topics: encodeEventTopics({ abi: cErc20Abi, eventName: "Redeem" }),
+      data: encodeAbiParameters(
+        [{ type: "address" }, { type: "uint256" }, { type: "uint256" }],
+        [ACCOUNT, redeemed, E("3000")],
+      ),
+    };
+    vi.mocked(deps.execute).mockResolvedValueOnce({
+      status: "success",
+      receipts: [{ transactionHash: hashOf(7), logs: [redeem] } as never],
+      gasUsed: GAS_PER_TX,
+      gasCost: GAS_PER_TX * GAS_PRICE,
+    });
+    const final = await run({ action: "withdraw", market: kDOC, amount: "max" });
+    expect(final.amount?.value).toBe(redeemed);
+    expect(vi.mocked(deps.notify).mock.calls.at(-1)?.[0]).toMatchObject({ amount: { value: redeemed } });
   });
 
   it("keeps the loading flag 2 s after the result", async () => {

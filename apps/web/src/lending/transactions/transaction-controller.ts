@@ -4,8 +4,8 @@ import {
   MARKET_UPDATED_FLAG_MS,
   failureNotificationId,
 } from "@ceiba/core";
-import type { PlanOutcome, PlanProgress, TransactionPlan } from "@ceiba/sdk";
-import type { Address, Hash } from "viem";
+import { decodeMarketEvent, type PlanOutcome, type PlanProgress, type TransactionPlan } from "@ceiba/sdk";
+import type { Address, Hash, Hex } from "viem";
 import type { TxNotification } from "../../shell/ui-store";
 import { weiToUsd } from "../data/gas-price";
 import { nativeCoinPrice, type LendingSnapshot } from "../data/lending-snapshot";
@@ -106,10 +106,18 @@ export function createTransactionController(): TransactionController {
     const outcome = await deps.execute(planned.plan, (progress) => dispatch({ type: "progress", progress }));
     const usd = (wei: bigint) => weiToUsd(wei, nativeCoinPrice(snapshot));
 
-    const succeed = (hash: Hash | undefined, gasUsed: bigint, gasCost: bigint) => {
+    const succeed = (
+      hash: Hash | undefined,
+      gasUsed: bigint,
+      gasCost: bigint,
+      receipt?: { logs: readonly { address: string; topics: readonly Hex[]; data: Hex }[] },
+    ) => {
       const gasUsd = usd(gasCost);
-      dispatch({ type: "succeeded", hash, gasUsed, gasCost, gasUsd });
-      deps.notify({ action: request.action, status: "success", amount, hash, chainId: deps.chainId, gasUsd });
+      // What the chain did, not what was asked: a withdrawal's or a full repay's amount moves with the block.
+      const done = receipt ? amountInReceipt(request, receipt.logs) : undefined;
+      const final = done === undefined ? amount : { ...amount, value: done };
+      dispatch({ type: "succeeded", hash, gasUsed, gasCost, gasUsd, amount: final });
+      deps.notify({ action: request.action, status: "success", amount: final, hash, chainId: deps.chainId, gasUsd });
       later(MARKET_UPDATED_FLAG_MS, { type: "marketUpdated", on: false });
       void deps.invalidate().catch(() => undefined);
     };
@@ -120,7 +128,8 @@ export function createTransactionController(): TransactionController {
 
     switch (outcome.status) {
       case "success": {
-        succeed(outcome.receipts.at(-1)?.transactionHash, outcome.gasUsed, outcome.gasCost);
+        const receipt = outcome.receipts.at(-1);
+        succeed(receipt?.transactionHash, outcome.gasUsed, outcome.gasCost, receipt);
         return;
       }
       case "rejected":
@@ -181,4 +190,32 @@ export function createTransactionController(): TransactionController {
     close: () => dispatch({ type: "close" }),
     dispose: clearTimers,
   };
+}
+
+/** The market event of each lending action, and its amount argument (either event layout: sdk decodeMarketEvent). */
+const ACTION_EVENTS = {
+  deposit: ["Mint", "mintAmount"],
+  withdraw: ["Redeem", "redeemAmount"],
+  borrow: ["Borrow", "borrowAmount"],
+  repay: ["RepayBorrow", "repayAmount"],
+} as const;
+
+/**
+ * The amount the action's own market event reports in the final receipt (Mint, Redeem, Borrow, RepayBorrow
+ * of the request's market), or undefined (a send, or no such event).
+ */
+export function amountInReceipt(
+  request: TransactionRequest,
+  logs: readonly { address: string; topics: readonly Hex[]; data: Hex }[],
+): bigint | undefined {
+  if (request.action === "send") return undefined;
+  const [eventName, field] = ACTION_EVENTS[request.action];
+  for (const log of logs) {
+    if (log.address.toLowerCase() !== request.market.toLowerCase()) continue;
+    const event = decodeMarketEvent(log);
+    if (event?.eventName !== eventName) continue;
+    const value = (event.args as Record<string, unknown>)[field];
+    if (typeof value === "bigint") return value;
+  }
+  return undefined;
 }

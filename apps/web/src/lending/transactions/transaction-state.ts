@@ -97,7 +97,15 @@ export type TransactionEvent =
   | { type: "start"; request: TransactionRequest; chainId: number }
   | { type: "planned"; amount: TokenAmount; stepKinds: readonly StepKind[]; fullRepay: boolean }
   | { type: "progress"; progress: PlanProgress }
-  | { type: "succeeded"; hash: Hash | undefined; gasUsed: bigint; gasCost: bigint; gasUsd: bigint | undefined }
+  | {
+      type: "succeeded";
+      hash: Hash | undefined;
+      gasUsed: bigint;
+      gasCost: bigint;
+      gasUsd: bigint | undefined;
+      /** The amount the receipt's event reports, when it does (it replaces the planned one). */
+      amount?: TokenAmount;
+    }
   | { type: "failed"; failure: TransactionFailure; hash?: Hash }
   | { type: "loadingCleared" }
   | { type: "marketUpdated"; on: boolean }
@@ -173,9 +181,10 @@ export function transactionReducer(state: TransactionState, event: TransactionEv
         gasUsed: event.gasUsed,
         gasCost: event.gasCost,
         gasUsd: event.gasUsd,
+        amount: event.amount ?? state.amount,
         marketUpdated: true,
         depositExecuted: state.depositExecuted || deposit,
-        depositedAmount: deposit ? state.amount?.value : state.depositedAmount,
+        depositedAmount: deposit ? (event.amount ?? state.amount)?.value : state.depositedAmount,
       };
     }
     case "failed":
