@@ -48,10 +48,14 @@ export async function liquidateOnce(rpcUrl: string): Promise<string> {
 
 const oracleAbi = parseAbi(["function getUnderlyingPrice(address cToken) view returns (uint256)"]);
 
-/** The oracle's price of a market's underlying (USD × 10^(36 − decimals)). */
-export const oraclePrice = (chain: ChainClient, cToken: Address): Promise<bigint> =>
+/** The oracle's price of a market's underlying (USD × 10^(36 − decimals)); our deployment's oracle by default. */
+export const oraclePrice = (
+  chain: ChainClient,
+  cToken: Address,
+  oracle: Address = deployment.contracts.oracle,
+): Promise<bigint> =>
   chain.readContract({
-    address: deployment.contracts.oracle,
+    address: oracle,
     abi: oracleAbi,
     functionName: "getUnderlyingPrice",
     args: [cToken],

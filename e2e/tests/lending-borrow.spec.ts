@@ -15,7 +15,6 @@ import {
   http,
   maxUint256,
   parseUnits,
-  toFunctionSelector,
   type Address,
   type Hex,
 } from "viem";
@@ -31,6 +30,7 @@ import {
 } from "../support/app";
 import { localChain, type ChainClient } from "../support/chain-client";
 import { deployedMarket, deployment } from "../support/local-deployment";
+import { expectTransactionSuccess, simulatesCall } from "../support/lending";
 import { oraclePrice, setPrice } from "../support/local-tools";
 
 const kDOC = deployedMarket("kDOC");
@@ -108,13 +108,6 @@ async function recordProgress(page: Page) {
 const progressSeen = (page: Page) =>
   page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen);
 
-/** Waits for the dialog's success with `text` and closes it. */
-async function expectSuccess(page: Page, text: string | RegExp) {
-  const dialog = page.getByRole("dialog", { name: "Transacción confirmada" });
-  await expect(dialog.getByRole("status").first()).toContainText(text, { timeout: 60_000 });
-  return dialog;
-}
-
 /** The debt the page shows: its exact value (the <data> element) and the block it is from. */
 async function shownDebt(page: Page): Promise<{ value: bigint; block: bigint; text: string }> {
   const debt = page.getByTestId("debt");
@@ -190,7 +183,7 @@ test("a fresh address deposits rBTC as collateral, then borrows DOC: the debt on
   const authorisations = page.getByRole("dialog", { name: "Antes de tu primer depósito" });
   for (const box of await authorisations.getByRole("checkbox").all()) await box.check();
   await authorisations.getByRole("button", { name: "Continuar" }).click();
-  let success = await expectSuccess(page, "Depositaste 0,05 RBTC.");
+  let success = await expectTransactionSuccess(page, "Depositaste 0,05 RBTC.");
   await success.getByRole("button", { name: "Ver mi actividad" }).click();
 
   await page.goto(`${stack.webUrl}/borrows/kdoc`);
@@ -207,7 +200,7 @@ test("a fresh address deposits rBTC as collateral, then borrows DOC: the debt on
 
   await recordProgress(page);
   await loanForm.getByRole("button", { name: "Pedir prestado" }).click();
-  success = await expectSuccess(page, "Recibiste un préstamo de 500 DOC.");
+  success = await expectTransactionSuccess(page, "Recibiste un préstamo de 500 DOC.");
   const seen = await progressSeen(page);
   expect(seen[0]).toBe(10);
   expect(seen).toEqual([...seen].sort((a, b) => a - b));
@@ -250,7 +243,7 @@ test("repays part of the debt, then all of it with Max (the full-repay marker): 
   await form.getByRole("textbox", { name: "Monto a pagar" }).fill("200");
   await expect(page.getByTestId("partial-repay")).toContainText("seguirás debiendo");
   await form.getByRole("button", { name: "Pagar" }).click();
-  let success = await expectSuccess(page, "Pagaste 200 DOC.");
+  let success = await expectTransactionSuccess(page, "Pagaste 200 DOC.");
   const partial = sentCalls(wallet).at(-1);
   expect(decodeFunctionData({ abi, data: partial?.data ?? "0x" })).toEqual({
     functionName: "repayBorrow",
@@ -268,7 +261,7 @@ test("repays part of the debt, then all of it with Max (the full-repay marker): 
   await expect(page.getByTestId("full-repay")).toContainText("Pagarás toda tu deuda");
   await shot(page, "repay-max");
   await form.getByRole("button", { name: "Pagar" }).click();
-  success = await expectSuccess(page, "Pagaste toda tu deuda de DOC.");
+  success = await expectTransactionSuccess(page, "Pagaste toda tu deuda de DOC.");
   const full = sentCalls(wallet).at(-1);
   expect(decodeFunctionData({ abi, data: full?.data ?? "0x" })).toEqual({
     functionName: "repayBorrow",
@@ -309,7 +302,7 @@ test("the action box deposits the collateral the loan lacks, then borrows", asyn
   const sentBefore = sentCalls(wallet).length;
   await box.getByRole("button", { name: "Depositar y pedir prestado" }).click();
   // The deposit's success, then the loan runs in the same dialog.
-  await expectSuccess(page, /Recibiste un préstamo de [\d.]+ DOC\./);
+  await expectTransactionSuccess(page, /Recibiste un préstamo de [\d.]+ DOC\./);
   const calls = sentCalls(wallet).slice(sentBefore);
   expect(calls.map((c) => c.to.toLowerCase())).toEqual([kRBTC.address, kDOC.address]);
   expect(decodeFunctionData({ abi, data: calls[1]?.data ?? "0x" })).toEqual({
@@ -362,20 +355,9 @@ test("a borrow that reverts on chain after passing the screen's checks shows the
 
   // When the app simulates the borrow (its last check before the wallet signs), the admin caps the market's
   // borrows at 1 wei: the simulation passes, the signed transaction is mined after the cap and reverts (C7).
-  const borrowSelector = toFunctionSelector("borrow(uint256)");
   let capped = false;
   const capOnSimulation = async (route: Route) => {
-    const body = route.request().postDataJSON() as unknown;
-    const calls = (Array.isArray(body) ? body : [body]) as {
-      method?: string;
-      params?: { to?: string; data?: string }[];
-    }[];
-    const simulatesBorrow = calls.some(
-      (c) =>
-        c.method === "eth_call" &&
-        c.params?.[0]?.to?.toLowerCase() === kDOC.address &&
-        c.params[0].data?.startsWith(borrowSelector),
-    );
+    const simulatesBorrow = simulatesCall(route, kDOC.address, "borrow(uint256)", ["eth_call"]);
     const response = await route.fetch();
     if (simulatesBorrow && !capped) {
       capped = true;
@@ -419,20 +401,9 @@ test("a loan the comptroller refuses in the app's last check names the reason (C
 
   // Just before the app simulates the loan, RBTC loses 90 %: the rBTC collateral no longer covers the debt,
   // and the comptroller's pre-check refuses the loan (C5) before the wallet is asked anything.
-  const borrowSelector = toFunctionSelector("borrow(uint256)");
   let moved = false;
   const dropOnSimulation = async (route: Route) => {
-    const body = route.request().postDataJSON() as unknown;
-    const calls = (Array.isArray(body) ? body : [body]) as {
-      method?: string;
-      params?: { to?: string; data?: string }[];
-    }[];
-    const simulatesBorrow = calls.some(
-      (c) =>
-        (c.method === "eth_call" || c.method === "eth_estimateGas") &&
-        c.params?.[0]?.to?.toLowerCase() === kDOC.address &&
-        c.params[0].data?.startsWith(borrowSelector),
-    );
+    const simulatesBorrow = simulatesCall(route, kDOC.address, "borrow(uint256)");
     if (simulatesBorrow && !moved) {
       moved = true;
       await setPrice(stack.rpcUrl, "RBTC", "-90%");

@@ -6,64 +6,22 @@
 // deposit withdrawn in two steps. The tests run in order and share the address.
 import path from "node:path";
 import type { Page, Route } from "@playwright/test";
-import { parseUnits, toFunctionSelector, type Address } from "viem";
+import { formatEther, parseUnits, type Address } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { expect, test } from "../fixtures";
 import { OUTPUT_DIR } from "../global/paths";
 import { acceptTermsOnServer, connectAndOpen, elementsOutsideViewport } from "../support/app";
 import type { ChainClient } from "../support/chain-client";
 import { deployedMarket, localDeployment } from "../support/local-deployment";
-import { setPrice } from "../support/local-tools";
+import { expectTransactionSuccess, marketReadAbi, simulatesCall } from "../support/lending";
+import { oraclePrice, setPrice } from "../support/local-tools";
 
 const tropykus = localDeployment("tropykus");
 const kDOC = deployedMarket("kDOC", tropykus);
 const kRBTC = deployedMarket("kRBTC", tropykus);
 const kBPRO = deployedMarket("kBPRO", tropykus);
 
-const abi = [
-  {
-    type: "function",
-    name: "balanceOfUnderlying",
-    stateMutability: "view",
-    inputs: [{ name: "owner", type: "address" }],
-    outputs: [{ type: "uint256" }],
-  },
-  {
-    type: "function",
-    name: "borrowBalanceStored",
-    stateMutability: "view",
-    inputs: [{ name: "account", type: "address" }],
-    outputs: [{ type: "uint256" }],
-  },
-  {
-    type: "function",
-    name: "balanceOf",
-    stateMutability: "view",
-    inputs: [{ name: "owner", type: "address" }],
-    outputs: [{ type: "uint256" }],
-  },
-  {
-    type: "function",
-    name: "totalSupply",
-    stateMutability: "view",
-    inputs: [],
-    outputs: [{ type: "uint256" }],
-  },
-  {
-    type: "function",
-    name: "exchangeRateStored",
-    stateMutability: "view",
-    inputs: [],
-    outputs: [{ type: "uint256" }],
-  },
-  {
-    type: "function",
-    name: "getUnderlyingPrice",
-    stateMutability: "view",
-    inputs: [{ name: "cToken", type: "address" }],
-    outputs: [{ type: "uint256" }],
-  },
-] as const;
+const abi = marketReadAbi;
 
 const SCREENSHOTS = path.join(OUTPUT_DIR, "screenshots");
 const shot = (page: Page, name: string) =>
@@ -73,20 +31,13 @@ const ACCOUNT_KEY = generatePrivateKey();
 test.use({ walletOptions: { account: ACCOUNT_KEY } });
 test.describe.configure({ mode: "serial" });
 
-async function expectSuccess(page: Page, text: string | RegExp) {
-  const dialog = page.getByRole("dialog", { name: "Transacción confirmada" });
-  await expect(dialog.getByRole("status").first()).toContainText(text, { timeout: 60_000 });
-  return dialog;
-}
-
 const read = (
   chain: ChainClient,
   market: Address,
   functionName: "balanceOfUnderlying" | "borrowBalanceStored",
   owner: Address,
 ) => chain.readContract({ address: market, abi, functionName, args: [owner] });
-const oraclePrice = (chain: ChainClient, market: Address) =>
-  chain.readContract({ address: tropykus.contracts.oracle, abi, functionName: "getUnderlyingPrice", args: [market] });
+const tropykusPrice = (chain: ChainClient, market: Address) => oraclePrice(chain, market, tropykus.contracts.oracle);
 const sends = (requests: readonly { method: string }[]) =>
   requests.filter((r) => r.method === "eth_sendTransaction").length;
 /** A market's row of the /markets table. */
@@ -148,7 +99,7 @@ test("a fresh address deposits DOC after the three authorisations; its activity 
   const authorisations = page.getByRole("dialog", { name: "Antes de tu primer depósito" });
   for (const box of await authorisations.getByRole("checkbox").all()) await box.check();
   await authorisations.getByRole("button", { name: "Continuar" }).click();
-  const success = await expectSuccess(page, "Depositaste 100 DOC.");
+  const success = await expectTransactionSuccess(page, "Depositaste 100 DOC.");
   // enterMarkets, approve, mint: each sent with the node's own gas estimate (a kDOC mint needs more than
   // our contracts' fixed limits), none refused.
   expect(sends(wallet.requests)).toBe(3);
@@ -176,7 +127,7 @@ test("borrows rBTC against the deposit, then repays all of it with Max: 0 on cha
   await expect(page.getByTestId("debt")).toHaveText("0 RBTC");
   await loanForm.getByRole("textbox", { name: "Monto a pedir prestado" }).fill("0,0002");
   await loanForm.getByRole("button", { name: "Pedir prestado" }).click();
-  let success = await expectSuccess(page, "Recibiste un préstamo de 0,0002 RBTC.");
+  let success = await expectTransactionSuccess(page, "Recibiste un préstamo de 0,0002 RBTC.");
   await success.getByRole("button", { name: "Ver mi actividad" }).click();
   // The indexer decoded the Tropykus Borrow (its borrower indexed).
   await expect(page.getByRole("main")).toContainText("0,0002 RBTC", { timeout: 30_000 });
@@ -202,7 +153,7 @@ test("borrows rBTC against the deposit, then repays all of it with Max: 0 on cha
   const repayForm = page.getByRole("form", { name: "Pagar RBTC" });
   await repayForm.getByRole("button", { name: "Usar el máximo de RBTC" }).click();
   await repayForm.getByRole("button", { name: "Pagar" }).click();
-  success = await expectSuccess(page, "Pagaste toda tu deuda de RBTC.");
+  success = await expectTransactionSuccess(page, "Pagaste toda tu deuda de RBTC.");
   await success.getByRole("button", { name: "Ver mi actividad" }).click();
   expect(await read(chain, kRBTC.address, "borrowBalanceStored", wallet.address)).toBe(0n);
   await page.goto(`${stack.webUrl}/borrows/krbtc/repay`);
@@ -216,7 +167,7 @@ test("a loan the comptroller refuses after the screen's checks says why (C5), an
   chain,
 }) => {
   test.setTimeout(120_000);
-  const priceBefore = await oraclePrice(chain, kRBTC.address);
+  const priceBefore = await tropykusPrice(chain, kRBTC.address);
   await connectAndOpen(page, stack.webUrl, wallet.address, "/borrows/krbtc");
   const loanForm = page.getByRole("form", { name: "Pedir prestado RBTC" });
   // 0.0006 RBTC (57 USD) is within the limit of 100 DOC at 0.8; at +50 % it is 85.5 USD, past the 80.
@@ -226,20 +177,9 @@ test("a loan the comptroller refuses after the screen's checks says why (C5), an
 
   // RBTC rises by half just before the app simulates the loan: the comptroller then refuses it with an
   // error code (Tropykus does not revert), which the app must read as the reason.
-  const borrowSelector = toFunctionSelector("borrow(uint256)");
   let moved = false;
   const moveOnSimulation = async (route: Route) => {
-    const body = route.request().postDataJSON() as unknown;
-    const calls = (Array.isArray(body) ? body : [body]) as {
-      method?: string;
-      params?: [{ to?: string; data?: string }];
-    }[];
-    const simulatesBorrow = calls.some(
-      (c) =>
-        (c.method === "eth_call" || c.method === "eth_estimateGas") &&
-        c.params?.[0]?.to?.toLowerCase() === kRBTC.address &&
-        c.params[0].data?.startsWith(borrowSelector),
-    );
+    const simulatesBorrow = simulatesCall(route, kRBTC.address, "borrow(uint256)");
     if (simulatesBorrow && !moved) {
       moved = true;
       await setPrice(stack.rpcUrl, "RBTC", "+50%");
@@ -265,9 +205,9 @@ test("a loan the comptroller refuses after the screen's checks says why (C5), an
     await dialog.getByRole("button", { name: "Cerrar" }).click();
   } finally {
     await page.unroute("**/rpc", moveOnSimulation);
-    if (moved) await setPrice(stack.rpcUrl, "kRBTC", formatUsd(priceBefore));
+    if (moved) await setPrice(stack.rpcUrl, "kRBTC", formatEther(priceBefore));
   }
-  expect(await oraclePrice(chain, kRBTC.address)).toBe(priceBefore);
+  expect(await tropykusPrice(chain, kRBTC.address)).toBe(priceBefore);
 });
 
 test("a market whose price expires reads 'Sin precio' in every language and blocks loans with the reason (C6), until it has a price again", async ({
@@ -280,7 +220,7 @@ test("a market whose price expires reads 'Sin precio' in every language and bloc
   await connectAndOpen(page, stack.webUrl, wallet.address, "/markets");
   const row = marketRow(page, "kBPRO");
   await expect(row).toContainText("USD");
-  const bproPrice = formatUsd(await oraclePrice(chain, kBPRO.address));
+  const bproPrice = formatEther(await tropykusPrice(chain, kBPRO.address));
   await setPrice(stack.rpcUrl, "kBPRO", "expire");
   try {
     // The markets are read on demand, not polled (DESIGN "Reads": no per-block polling): a user who opens the page sees it.
@@ -330,7 +270,7 @@ test("withdraws part of the deposit, then the maximum: no kDOC left on chain", a
   await expect(page.getByRole("heading", { level: 1, name: "Retirar DOC" })).toBeVisible();
   await page.getByRole("textbox", { name: "Monto" }).fill("40,5");
   await page.getByRole("button", { name: "Retirar" }).click();
-  let success = await expectSuccess(page, "Retiraste 40,5 DOC.");
+  let success = await expectTransactionSuccess(page, "Retiraste 40,5 DOC.");
   await success.getByRole("button", { name: "Ver mi actividad" }).click();
   const left = await read(chain, kDOC.address, "balanceOfUnderlying", wallet.address);
   expect(left).toBeGreaterThan(parseUnits("59.49", 18));
@@ -339,7 +279,7 @@ test("withdraws part of the deposit, then the maximum: no kDOC left on chain", a
   await page.goto(`${stack.webUrl}/deposits/kdoc/withdraw`);
   await page.getByRole("button", { name: "Usar el máximo de DOC" }).click();
   await page.getByRole("button", { name: "Retirar" }).click();
-  success = await expectSuccess(page, "Retiraste 59,");
+  success = await expectTransactionSuccess(page, "Retiraste 59,");
   await success.getByRole("button", { name: "Ver mi actividad" }).click();
   expect(
     await chain.readContract({ address: kDOC.address, abi, functionName: "balanceOf", args: [wallet.address] }),
@@ -355,10 +295,3 @@ test("@mobile at 360 px the markets page and a deposit page fit the screen", asy
   expect(await elementsOutsideViewport(page.getByRole("main"))).toEqual([]);
   await shot(page, "deposit-360");
 });
-
-/** An oracle price (18-decimal underlying) as the price command's USD argument. */
-function formatUsd(price: bigint): string {
-  const whole = price / 10n ** 18n;
-  const fraction = (price % 10n ** 18n).toString().padStart(18, "0").replace(/0+$/, "");
-  return fraction ? `${whole}.${fraction}` : `${whole}`;
-}
