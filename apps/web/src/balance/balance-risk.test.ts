@@ -18,12 +18,15 @@ const view = (debtRbtc: string) =>
 
 describe("balanceRisk", () => {
   it("is the borrow screen's level and health factor from the snapshot", () => {
-    // 0.004 RBTC at 95,000 USD = 380 USD of 600: factor 1 − 380/600.
+    // 0.004 RBTC at 95,000 USD = 380 USD of 600 (63 % used): 220 spare, so the spec's factor is 0.
     const risk = balanceRisk(view("0.004"), false);
     expect(risk.level).toBe("medium");
     expect(risk.liquidity?.borrowsUsd).toBe(E("380"));
     expect(risk.liquidity?.collateralUsd).toBe(E("600"));
-    expect(risk.healthFactor).toBe(E("1") - (E("380") * E("1") + E("600") - 1n) / E("600"));
+    expect(risk.healthFactor).toBe(0n);
+    expect(risk.borrowingPowerUsed).toBe((E("380") * E("1") + E("600") - 1n) / E("600"));
+    // 0.001 RBTC = 95 USD of 600, 505 spare: factor 1 − 95/505.
+    expect(balanceRisk(view("0.001"), false).healthFactor).toBe(E("1") - (E("95") * E("1") + E("505") - 1n) / E("505"));
   });
 
   it("says liquidated when the history does, keeping the health factor", () => {

@@ -2,8 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { EXP } from "../fixed-point/index";
 import type { AccountLiquidity } from "./account-liquidity";
-import { healthFactor } from "./health";
-import { RISK_THRESHOLDS, riskLevel, type RiskLevel } from "./risk-level";
+import { borrowingPowerUsed, healthFactor } from "./health";
+import { accountRisk, RISK_THRESHOLDS, riskLevel, type RiskLevel } from "./risk-level";
 
 /** An account with 100 USD of borrowing power and `borrows` USD (1e18) of debt. */
 const withBorrows = (borrowsUsd: bigint): AccountLiquidity => {
@@ -15,8 +15,8 @@ const withBorrows = (borrowsUsd: bigint): AccountLiquidity => {
 const level = (borrowsUsd: bigint) => riskLevel({ liquidity: withBorrows(borrowsUsd) });
 
 describe("RISK_THRESHOLDS", () => {
-  it("are 0.50, 0.30 and 0.15 on the health factor", () => {
-    expect(RISK_THRESHOLDS).toEqual({ low: EXP / 2n, medium: (3n * EXP) / 10n, high: (15n * EXP) / 100n });
+  it("are 50, 70 and 85 percent of the borrowing power used", () => {
+    expect(RISK_THRESHOLDS).toEqual({ low: EXP / 2n, medium: (7n * EXP) / 10n, high: (85n * EXP) / 100n });
   });
 });
 
@@ -25,22 +25,22 @@ describe("riskLevel", () => {
     expect(level(0n)).toBe("noRisk");
   });
 
-  it("is low while at most half the borrowing power is used (factor ≥ 0.50)", () => {
+  it("is low while at most half the borrowing power is used", () => {
     expect(level(1n)).toBe("low");
     expect(level(50n * EXP)).toBe("low");
   });
 
-  it("is medium for a factor in [0.30, 0.50)", () => {
+  it("is medium above half and up to 70 % used", () => {
     expect(level(50n * EXP + 1n)).toBe("medium");
     expect(level(70n * EXP)).toBe("medium");
   });
 
-  it("is high for a factor in [0.15, 0.30): a maximum 85% loan lands here", () => {
+  it("is high above 70 % and up to 85 % used: a maximum 85% loan lands here", () => {
     expect(level(70n * EXP + 1n)).toBe("high");
     expect(level(85n * EXP)).toBe("high");
   });
 
-  it("is preLiquidation below 0.15 without a shortfall, even exactly at the line", () => {
+  it("is preLiquidation above 85 % used without a shortfall, even exactly at the line", () => {
     expect(level(85n * EXP + 1n)).toBe("preLiquidation");
     expect(level(100n * EXP)).toBe("preLiquidation");
   });
@@ -68,8 +68,33 @@ describe("riskLevel", () => {
         const [lo, hi] = a < b ? [a, b] : [b, a];
         expect(order.indexOf(level(lo)) <= order.indexOf(level(hi))).toBe(true);
         expect(order.indexOf(level(lo))).toBeGreaterThanOrEqual(0);
-        if (level(hi) === "low") expect(healthFactor(withBorrows(hi)) >= RISK_THRESHOLDS.low).toBe(true);
+        // The spec's health factor is above 0 only while the account is at low risk.
+        if (healthFactor(withBorrows(hi)) > 0n) expect(level(hi)).toBe("low");
+        if (level(hi) === "low") expect((borrowingPowerUsed(withBorrows(hi)) ?? EXP) <= RISK_THRESHOLDS.low).toBe(true);
       }),
     );
+  });
+});
+
+describe("accountRisk", () => {
+  it("gives the level with the spec's health figures and the power used, from one liquidity", () => {
+    const risk = accountRisk({ liquidity: withBorrows(25n * EXP) });
+    expect(risk).toEqual({
+      level: "low",
+      healthFactor: EXP - (25n * EXP) / 75n - 1n, // 1 − 25/75, the quotient rounded up
+      healthRatio: 3n * EXP,
+      borrowingPowerUsed: EXP / 4n,
+      liquidity: withBorrows(25n * EXP),
+    });
+  });
+
+  it("leaves every figure undefined when the liquidity is unknown", () => {
+    expect(accountRisk({ liquidity: undefined })).toEqual({
+      level: "cannotBeCalculated",
+      healthFactor: undefined,
+      healthRatio: undefined,
+      borrowingPowerUsed: undefined,
+      liquidity: undefined,
+    });
   });
 });

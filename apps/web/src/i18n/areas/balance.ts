@@ -11,21 +11,24 @@ export const balance = defineArea({
     risk: {
       level: "Nivel de riesgo",
       healthFactor: "Factor de salud",
+      powerUsed: "Capacidad usada",
       explain: "¿Qué es el factor de salud?",
       explainerTitle: "El factor de salud y el riesgo",
       explainer: {
-        what: "El factor de salud dice qué parte de tu capacidad de préstamo sigue libre. Tu capacidad de préstamo es el valor de tus depósitos usados como garantía, cada uno por su factor de colateral.",
-        formula: "Ratio = capacidad de préstamo ÷ deudas en USD; factor de salud = 1 − mín(1, 1 ÷ ratio).",
-        yours: "Hoy: capacidad de préstamo {{collateral}} USD, deudas {{debts}} USD, factor de salud {{factor}}.",
+        what: "Tu capacidad de préstamo es el valor de tus depósitos usados como garantía, cada uno por su factor de colateral. Tu liquidez es lo que aún puedes pedir: la capacidad menos tus deudas. El factor de salud compara esa liquidez con tus deudas: es 100 % sin deudas y llega a 0 % cuando tus deudas igualan tu liquidez, es decir, al usar la mitad de tu capacidad. Desde ahí, la capacidad usada dice cuánto te falta para la liquidación (al 100 %).",
+        formula: "Ratio = liquidez de la cuenta ÷ deudas en USD; factor de salud = 1 − mín(1, 1 ÷ ratio).",
+        yours:
+          "Hoy: liquidez {{liquidity}} USD, deudas {{debts}} USD, factor de salud {{factor}}, capacidad usada {{used}}.",
         levelsTitle: "Los niveles de riesgo",
         levels: {
           noRisk: "No tienes deudas.",
-          low: "Factor de salud de {{from}} o más.",
-          medium: "Factor de salud desde {{from}} y por debajo de {{to}}.",
-          high: "Factor de salud desde {{from}} y por debajo de {{to}}.",
+          low: "Usas hasta el {{to}} de tu capacidad de préstamo.",
+          medium: "Usas más del {{from}} y hasta el {{to}} de tu capacidad.",
+          high: "Usas más del {{from}} y hasta el {{to}} de tu capacidad.",
           preLiquidation:
-            "Factor de salud por debajo de {{to}}: una caída pequeña de tus garantías te lleva a la liquidación.",
-          liquidationZone: "Tus deudas superan tu capacidad de préstamo (factor 0): tu cuenta puede ser liquidada.",
+            "Usas más del {{from}} de tu capacidad: una caída pequeña de tus garantías te lleva a la liquidación.",
+          liquidationZone:
+            "Tus deudas superan tu capacidad de préstamo (más del 100 %): tu cuenta puede ser liquidada.",
           liquidated: "Tu último movimiento fue la liquidación de una de tus deudas.",
           cannotBeCalculated: "Falta el precio de alguno de tus activos: el riesgo no se puede calcular.",
         },
@@ -117,20 +120,23 @@ export const balance = defineArea({
     risk: {
       level: "Risk level",
       healthFactor: "Health factor",
+      powerUsed: "Borrowing power used",
       explain: "What is the health factor?",
       explainerTitle: "The health factor and risk",
       explainer: {
-        what: "The health factor tells how much of your borrowing power is still free. Your borrowing power is the value of your deposits used as collateral, each times its collateral factor.",
-        formula: "Ratio = borrowing power ÷ debts in USD; health factor = 1 − min(1, 1 ÷ ratio).",
-        yours: "Today: borrowing power {{collateral}} USD, debts {{debts}} USD, health factor {{factor}}.",
+        what: "Your borrowing power is the value of your deposits used as collateral, each times its collateral factor. Your liquidity is what you can still borrow: that power minus your debts. The health factor compares that liquidity with your debts: it is 100% without debts and reaches 0% when your debts equal your liquidity, that is, at half your borrowing power. From there on, the borrowing power used tells how far you are from liquidation (at 100%).",
+        formula: "Ratio = account liquidity ÷ debts in USD; health factor = 1 − min(1, 1 ÷ ratio).",
+        yours:
+          "Today: liquidity {{liquidity}} USD, debts {{debts}} USD, health factor {{factor}}, borrowing power used {{used}}.",
         levelsTitle: "The risk levels",
         levels: {
           noRisk: "You have no debts.",
-          low: "Health factor of {{from}} or more.",
-          medium: "Health factor from {{from}} and below {{to}}.",
-          high: "Health factor from {{from}} and below {{to}}.",
-          preLiquidation: "Health factor below {{to}}: a small fall of your collateral takes you to liquidation.",
-          liquidationZone: "Your debts exceed your borrowing power (factor 0): your account can be liquidated.",
+          low: "You use up to {{to}} of your borrowing power.",
+          medium: "You use more than {{from}} and up to {{to}} of your borrowing power.",
+          high: "You use more than {{from}} and up to {{to}} of your borrowing power.",
+          preLiquidation:
+            "You use more than {{from}} of your borrowing power: a small fall of your collateral takes you to liquidation.",
+          liquidationZone: "Your debts exceed your borrowing power (over 100%): your account can be liquidated.",
           liquidated: "Your latest move was the liquidation of one of your debts.",
           cannotBeCalculated: "A price of one of your assets is missing: the risk cannot be calculated.",
         },
@@ -223,20 +229,24 @@ export const balance = defineArea({
     risk: {
       level: "Nível de risco",
       healthFactor: "Fator de saúde",
+      powerUsed: "Capacidade usada",
       explain: "O que é o fator de saúde?",
       explainerTitle: "O fator de saúde e o risco",
       explainer: {
-        what: "O fator de saúde diz quanto da sua capacidade de empréstimo ainda está livre. Sua capacidade de empréstimo é o valor dos seus depósitos usados como garantia, cada um pelo seu fator de colateral.",
-        formula: "Razão = capacidade de empréstimo ÷ dívidas em USD; fator de saúde = 1 − mín(1, 1 ÷ razão).",
-        yours: "Hoje: capacidade de empréstimo {{collateral}} USD, dívidas {{debts}} USD, fator de saúde {{factor}}.",
+        what: "Sua capacidade de empréstimo é o valor dos seus depósitos usados como garantia, cada um pelo seu fator de colateral. Sua liquidez é o que você ainda pode pedir: a capacidade menos suas dívidas. O fator de saúde compara essa liquidez com suas dívidas: é 100% sem dívidas e chega a 0% quando suas dívidas igualam sua liquidez, ou seja, ao usar metade da sua capacidade. A partir daí, a capacidade usada diz quanto falta para a liquidação (em 100%).",
+        formula: "Razão = liquidez da conta ÷ dívidas em USD; fator de saúde = 1 − mín(1, 1 ÷ razão).",
+        yours:
+          "Hoje: liquidez {{liquidity}} USD, dívidas {{debts}} USD, fator de saúde {{factor}}, capacidade usada {{used}}.",
         levelsTitle: "Os níveis de risco",
         levels: {
           noRisk: "Você não tem dívidas.",
-          low: "Fator de saúde de {{from}} ou mais.",
-          medium: "Fator de saúde a partir de {{from}} e abaixo de {{to}}.",
-          high: "Fator de saúde a partir de {{from}} e abaixo de {{to}}.",
-          preLiquidation: "Fator de saúde abaixo de {{to}}: uma pequena queda das suas garantias leva à liquidação.",
-          liquidationZone: "Suas dívidas superam sua capacidade de empréstimo (fator 0): sua conta pode ser liquidada.",
+          low: "Você usa até {{to}} da sua capacidade de empréstimo.",
+          medium: "Você usa mais de {{from}} e até {{to}} da sua capacidade.",
+          high: "Você usa mais de {{from}} e até {{to}} da sua capacidade.",
+          preLiquidation:
+            "Você usa mais de {{from}} da sua capacidade: uma pequena queda das suas garantias leva à liquidação.",
+          liquidationZone:
+            "Suas dívidas superam sua capacidade de empréstimo (mais de 100%): sua conta pode ser liquidada.",
           liquidated: "Seu último movimento foi a liquidação de uma das suas dívidas.",
           cannotBeCalculated: "Falta o preço de algum dos seus ativos: o risco não pode ser calculado.",
         },

@@ -3,6 +3,7 @@ import {
   formatFractionAsPercent,
   formatPercent,
   formatUsdPrice,
+  borrowingPowerUsed,
   healthFactor,
   joinAccountMarkets,
   STORAGE_KEYS,
@@ -185,6 +186,9 @@ describe("BalancePage: summary", () => {
     expect(screen.getByTestId("balance-health-factor").textContent).toBe(
       formatFractionAsPercent(healthFactor(liquidity), 18, "es"),
     );
+    expect(screen.getByTestId("balance-power-used").textContent).toBe(
+      formatFractionAsPercent(must(borrowingPowerUsed(liquidity), "used"), 18, "es"),
+    );
   });
 
   it("says liquidated when the newest activity row is a liquidation of the account's debt", async () => {
@@ -220,14 +224,15 @@ describe("BalancePage: summary", () => {
     expect(within(dialog).getByText(B.risk.explainer.formula)).toBeTruthy();
     const pct = (percent: string) => formatFractionAsPercent(E(percent) / 100n, 18, "es");
     expect(within(dialog).getByTestId("explainer-level-low").textContent).toContain(
-      `Factor de salud de ${pct("50")} o más.`,
+      `Usas hasta el ${pct("50")} de tu capacidad de préstamo.`,
     );
     expect(within(dialog).getByTestId("explainer-level-medium").textContent).toContain(
-      `desde ${pct("30")} y por debajo de ${pct("50")}`,
+      `más del ${pct("50")} y hasta el ${pct("70")}`,
     );
     expect(within(dialog).getByTestId("explainer-level-high").textContent).toContain(
-      `desde ${pct("15")} y por debajo de ${pct("30")}`,
+      `más del ${pct("70")} y hasta el ${pct("85")}`,
     );
+    expect(within(dialog).getByTestId("explainer-level-preLiquidation").textContent).toContain(`más del ${pct("85")}`);
     expect(within(dialog).getByTestId("explainer-level-medium").getAttribute("aria-current")).toBe("true");
     // The comptroller's terms of the snapshot: a 50 % close factor and a 7 % incentive.
     const liquidationText = within(dialog).getByTestId("explainer-liquidation").textContent;

@@ -12,7 +12,7 @@ import type { LendingSnapshot } from "../../lending/data/lending-snapshot";
 import { RiskLevelChip } from "../common/RiskLevelChip";
 import { HealthFactorExplainer } from "./HealthFactorExplainer";
 
-/** The account's risk level (the borrow screen's colours and names), its health factor and the explainer. */
+/** The account's risk level (the borrow screen's colours and names), health factor, power used and the explainer. */
 export function BalanceRisk({ risk, snapshot }: { risk: Risk | undefined; snapshot: LendingSnapshot | undefined }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -63,6 +63,24 @@ export function BalanceRisk({ risk, snapshot }: { risk: Risk | undefined; snapsh
               "—"
             ) : (
               formatFractionAsPercent(risk.healthFactor, 18, language)
+            )}
+          </Typography>
+        </Box>
+        <Box sx={figureSx}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {t("balance.risk.powerUsed")}
+          </Typography>
+          <Typography
+            component="dd"
+            sx={{ m: 0, fontWeight: 700, fontVariantNumeric: "tabular-nums", minHeight: 24 }}
+            data-testid="balance-power-used"
+          >
+            {risk === undefined ? (
+              <Skeleton width={64} />
+            ) : risk.borrowingPowerUsed === undefined ? (
+              "—"
+            ) : (
+              formatFractionAsPercent(risk.borrowingPowerUsed, 18, language)
             )}
           </Typography>
         </Box>

@@ -25,12 +25,12 @@ const LEVELS: readonly RiskLevel[] = [
   "cannotBeCalculated",
 ];
 
-/** Each level's bounds on the health factor (core RISK_THRESHOLDS): from (inclusive), to (exclusive). */
+/** Each level's bounds on the borrowing power used (core RISK_THRESHOLDS): above `from`, up to `to`. */
 const BOUNDS: Partial<Record<RiskLevel, { from?: bigint; to?: bigint }>> = {
-  low: { from: RISK_THRESHOLDS.low },
-  medium: { from: RISK_THRESHOLDS.medium, to: RISK_THRESHOLDS.low },
-  high: { from: RISK_THRESHOLDS.high, to: RISK_THRESHOLDS.medium },
-  preLiquidation: { to: RISK_THRESHOLDS.high },
+  low: { to: RISK_THRESHOLDS.low },
+  medium: { from: RISK_THRESHOLDS.low, to: RISK_THRESHOLDS.medium },
+  high: { from: RISK_THRESHOLDS.medium, to: RISK_THRESHOLDS.high },
+  preLiquidation: { from: RISK_THRESHOLDS.high },
 };
 
 export interface HealthFactorExplainerProps {
@@ -43,8 +43,8 @@ export interface HealthFactorExplainerProps {
 }
 
 /**
- * What the health factor is (lending-engine §9: ratio = borrowing power / debts, factor = 1 − min(1, 1 /
- * ratio)), each risk level with its thresholds, what a liquidation does and how to lower the risk.
+ * What the health factor is (lending-engine §9: ratio = account liquidity / debts, factor = 1 − min(1, 1 /
+ * ratio)), the borrowing power used, each risk level with its thresholds, what a liquidation does and how to lower the risk.
  */
 export function HealthFactorExplainer({ open, onClose, risk, terms }: HealthFactorExplainerProps) {
   const { t } = useTranslation();
@@ -68,9 +68,10 @@ export function HealthFactorExplainer({ open, onClose, risk, terms }: HealthFact
         {risk?.liquidity && risk.healthFactor !== undefined && (
           <Typography sx={{ mt: 1.5 }} data-testid="explainer-yours">
             {t("balance.risk.explainer.yours", {
-              collateral: formatUsd(risk.liquidity.collateralUsd, language),
+              liquidity: formatUsd(risk.liquidity.liquidity, language),
               debts: formatUsd(risk.liquidity.borrowsUsd, language),
               factor: percent(risk.healthFactor),
+              used: risk.borrowingPowerUsed === undefined ? "—" : percent(risk.borrowingPowerUsed),
             })}
           </Typography>
         )}

@@ -1,21 +1,16 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Address } from "viem";
 import { LimitDisplay } from "../../../lending/components/LimitDisplay";
 import { MarketPicker } from "../../../lending/components/MarketPicker";
 import { ValidationAlertButton } from "../../../lending/components/ValidationAlertButton";
 import { findPosition, type LendingMarket, type LendingSnapshot } from "../../../lending/data/lending-snapshot";
-import type { StepGasEstimates } from "../../../lending/data/plan-gas";
-import { usePlanGasEstimates } from "../../../lending/data/use-plan-gas-estimates";
 import { formatTokenAmount } from "../../../i18n/formatters";
 import { useLanguage } from "../../../i18n/use-language";
 import { LendingFormCard } from "../LendingLayout";
-import { borrowFlowFigures, collateralOptions, defaultCollateral } from "./borrow-flow-figures";
-import { riskFigures } from "./risk-figures";
 import { RiskLevelChip } from "../../common/RiskLevelChip";
 import type { BorrowFlowRequest } from "./run-borrow-flow";
+import type { BorrowFlow } from "./use-borrow-flow";
 
 export interface BorrowFlowBoxProps {
   snapshot: LendingSnapshot;
@@ -23,10 +18,8 @@ export interface BorrowFlowBoxProps {
   market: LendingMarket;
   /** The loan typed in the borrow form (its underlying units; 0 when nothing valid is typed). */
   loanAmount: bigint;
-  comptroller: Address;
-  gasPrice: bigint | undefined;
-  /** The node's estimate of the loan (the borrow form's). */
-  loanGasEstimates: StepGasEstimates | undefined;
+  /** The plan the borrow form holds (useBorrowFlow), shared with its risk section. */
+  flow: BorrowFlow;
   busy: boolean;
   onRun: (request: BorrowFlowRequest) => void;
 }
@@ -37,57 +30,16 @@ export interface BorrowFlowBoxProps {
  * the 1.04 safety margin, of the borrowing power the loan lacks) and the risk with both, then deposit and
  * borrow in one go: the deposit runs in the borrow flow and the loan follows once it is executed.
  */
-export function BorrowFlowBox({
-  snapshot,
-  market,
-  loanAmount,
-  comptroller,
-  gasPrice,
-  loanGasEstimates,
-  busy,
-  onRun,
-}: BorrowFlowBoxProps) {
+export function BorrowFlowBox({ snapshot, market, loanAmount, flow, busy, onRun }: BorrowFlowBoxProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const options = useMemo(() => collateralOptions(snapshot, market.market), [snapshot, market.market]);
-  const [picked, setPicked] = useState<Address | undefined>(undefined);
-  const collateral = options.find((m) => m.market === picked) ?? defaultCollateral(options);
-  const depositGasEstimates = usePlanGasEstimates("deposit", collateral?.market ?? market.market, snapshot);
-  const figures = useMemo(
-    () =>
-      collateral
-        ? borrowFlowFigures({
-            snapshot,
-            market,
-            loanAmount,
-            collateral,
-            comptroller,
-            gasPrice,
-            depositGasEstimates,
-            loanGasEstimates,
-          })
-        : undefined,
-    [snapshot, market, loanAmount, collateral, comptroller, gasPrice, depositGasEstimates, loanGasEstimates],
-  );
-  const risk = useMemo(
-    () =>
-      figures && figures.deposit && figures.deposit.amount > 0n
-        ? riskFigures({
-            account: figures.accountAfterDeposit,
-            markets: snapshot.allMarkets,
-            liquidityKnown: snapshot.account?.liquidityKnown ?? false,
-            borrow: { market: market.market, amount: loanAmount },
-          })
-        : undefined,
-    [figures, snapshot, market.market, loanAmount],
-  );
+  const { options, collateral, figures, needsDeposit, risk } = flow;
 
   const loanUnit = { symbol: market.underlyingSymbol, decimals: market.underlyingDecimals };
   const unitOf = (m: LendingMarket) => ({ symbol: m.underlyingSymbol, decimals: m.underlyingDecimals });
   const show = (value: bigint, unit: { symbol: string; decimals: number }) =>
     formatTokenAmount({ value, ...unit }, language);
   const deposit = figures?.deposit;
-  const needsDeposit = deposit !== undefined && deposit.amount > 0n;
 
   return (
     <LendingFormCard label={t("borrow.flow.title")}>
@@ -107,7 +59,7 @@ export function BorrowFlowBox({
             label={t("borrow.flow.collateral")}
             markets={options}
             value={collateral.market}
-            onChange={(m) => setPicked(m.market)}
+            onChange={(m) => flow.pick(m.market)}
             describe={(m) =>
               t("borrow.flow.balance", {
                 amount: show(findPosition(snapshot, m.market)?.walletBalance ?? 0n, unitOf(m)),
@@ -154,7 +106,7 @@ export function BorrowFlowBox({
               {risk && (
                 <Box sx={{ display: "flex", alignItems: "center", gap: 1, flexWrap: "wrap" }}>
                   <Typography variant="body2" color="text.secondary">
-                    {t("borrow.risk.after")} · {t("borrow.risk.level")}
+                    {t("borrow.risk.afterDeposit")} · {t("borrow.risk.level")}
                   </Typography>
                   <RiskLevelChip level={risk.level} testId="risk-level-flow" />
                 </Box>

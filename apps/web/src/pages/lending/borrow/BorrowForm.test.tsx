@@ -169,15 +169,22 @@ describe("BorrowForm: debt calculator and risk", () => {
   it("shows the risk level, health factor and liquidation price now and with the loan typed", () => {
     render({ rbtc: ONE_RBTC, doc: { borrowBalance: E("20000") } });
     expect(screen.getByTestId("risk-level-now").textContent).toBe("Bajo");
-    expect(screen.getByTestId("health-factor-now").textContent).toBe("64,91\u00a0%");
+    // 20,000 DOC of 57,000 USD of power: 37,000 spare, factor 1 − 20/37; 35 % of the power used.
+    expect(screen.getByTestId("health-factor-now").textContent).toBe("45,94\u00a0%");
+    expect(screen.getByTestId("power-used-now").textContent).toBe("35,08\u00a0%");
     expect(screen.getByTestId("liquidation-price-now-RBTC").textContent).toBe("33.333 USD");
     expect(screen.queryByTestId("risk-after")).toBeNull();
     type("25000");
     expect(screen.getByTestId("risk-level-after").textContent).toBe("Alto");
-    expect(screen.getByTestId("health-factor-after").textContent).toBe("21,05\u00a0%");
+    // 45,000 of 57,000: the debts pass the spare liquidity, so the spec's factor is 0; 79 % used.
+    expect(screen.getByTestId("health-factor-after").textContent).toBe("0,00\u00a0%");
+    expect(screen.getByTestId("power-used-after").textContent).toBe("78,94\u00a0%");
     expect(screen.getByTestId("liquidation-price-after-RBTC").textContent).toBe("74.999 USD");
+    // 60,000 DOC is past the 57,000 of power: the box proposes a deposit (×1.04 margin), so the column
+    // beside it shows the account after that deposit and the loan, not the loan alone (liquidation zone).
     type("40000");
-    expect(screen.getByTestId("risk-level-after").textContent).toBe("Zona de liquidación");
+    expect(within(screen.getByTestId("risk-after")).getByText("Con el depósito y el préstamo")).toBeTruthy();
+    expect(screen.getByTestId("risk-level-after").textContent).toBe("Muy alto (preliquidación)");
   });
 
   it("shows one liquidation price for rBTC held in kRBTC and kSAT, counting both", () => {
@@ -205,6 +212,19 @@ describe("BorrowForm: deposit then borrow", () => {
     expect(within(box).getByRole("button", { name: "Depositar y pedir prestado" }).hasAttribute("disabled")).toBe(
       false,
     );
+  });
+
+  it("shows beside the box the risk after its deposit and the loan, the box's own level (not the loan alone)", () => {
+    render({ rbtc: { walletBalance: E("1") } });
+    type("850");
+    const box = screen.getByRole("form", { name: "Depositar y pedir prestado" });
+    const after = screen.getByTestId("risk-after");
+    expect(within(after).getByText("Con el depósito y el préstamo")).toBeTruthy();
+    // Without collateral the loan alone would read "Zona de liquidación"; with the deposit it is the box's.
+    expect(within(after).getByTestId("risk-level-after").textContent).toBe(
+      within(box).getByTestId("risk-level-flow").textContent,
+    );
+    expect(within(after).getByTestId("power-used-after").textContent).toBe("81,73\u00a0%");
   });
 
   it("says when the collateral is enough, and names a deposit the wallet cannot make", () => {

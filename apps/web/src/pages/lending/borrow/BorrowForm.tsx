@@ -30,6 +30,7 @@ import { BorrowUnavailable } from "./BorrowUnavailable";
 import { LoanAmountCard } from "./LoanAmountCard";
 import { riskFigures } from "./risk-figures";
 import { RiskSection } from "./RiskSection";
+import { useBorrowFlow } from "./use-borrow-flow";
 import { runBorrowFlow, type BorrowFlowRequest } from "./run-borrow-flow";
 
 /**
@@ -69,7 +70,7 @@ function ReadyBorrowForm(marketSnapshot: MarketSnapshot) {
     () => riskFigures({ account: figures.account, markets: snapshot.allMarkets, liquidityKnown }),
     [figures.account, snapshot.allMarkets, liquidityKnown],
   );
-  const riskAfter = useMemo(
+  const riskWithLoan = useMemo(
     () =>
       amount > 0n
         ? riskFigures({
@@ -81,6 +82,16 @@ function ReadyBorrowForm(marketSnapshot: MarketSnapshot) {
         : undefined,
     [amount, figures.account, snapshot.allMarkets, liquidityKnown, market.market],
   );
+  const flow = useBorrowFlow({
+    snapshot,
+    market,
+    loanAmount: amount,
+    comptroller,
+    gasPrice,
+    loanGasEstimates: gasEstimates,
+  });
+  // When the loan needs a deposit first, the risk beside the box is the one after both (the box's own).
+  const riskAfter = flow.risk ?? riskWithLoan;
 
   const unit = { decimals: market.underlyingDecimals, symbol: market.underlyingSymbol };
   const show = (value: bigint) => formatTokenAmount({ value, ...unit }, language);
@@ -144,9 +155,7 @@ function ReadyBorrowForm(marketSnapshot: MarketSnapshot) {
               snapshot={snapshot}
               market={market}
               loanAmount={amount}
-              comptroller={comptroller}
-              gasPrice={gasPrice}
-              loanGasEstimates={gasEstimates}
+              flow={flow}
               busy={busy}
               onRun={startFlow}
             />
@@ -156,7 +165,7 @@ function ReadyBorrowForm(marketSnapshot: MarketSnapshot) {
           <>
             <InterestCalculator kind="debt" amount={amount} market={market} />
             <Divider />
-            <RiskSection now={riskNow} after={riskAfter} />
+            <RiskSection now={riskNow} after={riskAfter} afterDeposit={flow.risk !== undefined} />
           </>
         }
       />

@@ -9,10 +9,19 @@ import { RiskLevelChip } from "../../common/RiskLevelChip";
 import type { RiskFigures } from "./risk-figures";
 
 /**
- * The risk section of the borrow screen: the account's risk level (core riskLevel), health factor and the
- * liquidation price of each collateral asset, now and — when a loan is being simulated — with it.
+ * The risk section of the borrow screen: the account's risk level, health factor and borrowing power used
+ * (core accountRisk) and the liquidation price of each collateral asset, now and — when a loan is being simulated — with it.
  */
-export function RiskSection({ now, after }: { now: RiskFigures; after?: RiskFigures }) {
+export function RiskSection({
+  now,
+  after,
+  afterDeposit = false,
+}: {
+  now: RiskFigures;
+  after?: RiskFigures;
+  /** `after` is the state after the deposit-and-borrow box's deposit and the loan. */
+  afterDeposit?: boolean;
+}) {
   const { t } = useTranslation();
   const headingId = useId();
   return (
@@ -21,7 +30,13 @@ export function RiskSection({ now, after }: { now: RiskFigures; after?: RiskFigu
         {t("borrow.risk.title")}
       </Typography>
       <RiskColumn id="now" title={t("borrow.risk.now")} figures={now} />
-      {after && <RiskColumn id="after" title={t("borrow.risk.after")} figures={after} />}
+      {after && (
+        <RiskColumn
+          id="after"
+          title={afterDeposit ? t("borrow.risk.afterDeposit") : t("borrow.risk.after")}
+          figures={after}
+        />
+      )}
       <Typography variant="caption" color="text.secondary">
         {t("borrow.risk.healthHint")}
       </Typography>
@@ -62,6 +77,14 @@ function RiskColumn({ id, title, figures }: { id: "now" | "after"; title: string
           data-testid={`health-factor-${id}`}
         >
           {figures.healthFactor === undefined ? "—" : formatFractionAsPercent(figures.healthFactor, 18, language)}
+        </Typography>
+        <Typography component="dt" variant="body2" color="text.secondary">
+          {t("borrow.risk.powerUsed")}
+        </Typography>
+        <Typography component="dd" sx={{ m: 0, textAlign: "right", fontWeight: 600 }} data-testid={`power-used-${id}`}>
+          {figures.borrowingPowerUsed === undefined
+            ? "—"
+            : formatFractionAsPercent(figures.borrowingPowerUsed, 18, language)}
         </Typography>
         {figures.liquidation.map((row) => (
           <LiquidationEntry key={row.underlying} row={row} column={id} />

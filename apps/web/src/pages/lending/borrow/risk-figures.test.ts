@@ -58,8 +58,11 @@ describe("riskFigures", () => {
     });
     expect(now.level).toBe("low");
     expect(after.level).toBe("high");
-    // 45,000 DOC of 57,000 USD of power: 1 − 45/57 ≈ 21 %.
-    expect(after.healthFactor).toBe(EXP - (E("45000") * EXP + E("57000") - 1n) / E("57000"));
+    // 45,000 DOC of 57,000 USD of power (79 % used, 12,000 spare): the spec's factor is 0.
+    expect(after.healthFactor).toBe(0n);
+    expect(after.borrowingPowerUsed).toBe((E("45000") * EXP + E("57000") - 1n) / E("57000"));
+    // 20,000 DOC now, 37,000 spare: 1 − 20/37.
+    expect(now.healthFactor).toBe(EXP - (E("20000") * EXP + E("37000") - 1n) / E("37000"));
     // The price of RBTC at which 1 RBTC × 0.6 no longer covers 45,000 DOC: 75,000 USD.
     const row = after.liquidation[0];
     expect(row?.liquidationPrice).toBe(liquidationPrice(account(E("45000")), kRBTC));

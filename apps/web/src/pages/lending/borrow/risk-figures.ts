@@ -1,15 +1,13 @@
 import {
   accountLiquidity,
+  accountRisk,
   EXP,
-  healthFactor,
   isSameMarket,
-  riskLevel,
   sameAddress,
   underlyingLiquidationPrice,
   withMarketEntered,
-  type AccountLiquidity,
   type AccountMarket,
-  type RiskLevel,
+  type AccountRisk,
   type WhatIf,
 } from "@ceiba/core";
 import type { Address } from "viem";
@@ -33,11 +31,8 @@ export interface LiquidationRow {
   liquidationPrice: bigint | undefined;
 }
 
-export interface RiskFigures {
-  level: RiskLevel;
-  /** 1 − min(1, borrows / borrowing power), 1e18; undefined when the liquidity cannot be computed. */
-  healthFactor: bigint | undefined;
-  liquidity: AccountLiquidity | undefined;
+/** The account's risk (core accountRisk: level, spec health factor, power used) and its liquidation prices. */
+export interface RiskFigures extends AccountRisk {
   /** Each collateral asset (of an entered market with tokens), in the account's order of its first market. */
   liquidation: LiquidationRow[];
 }
@@ -71,17 +66,11 @@ export function riskFigures(input: RiskInput): RiskFigures {
       : undefined;
   const account = whatIf ? withMarketEntered(input.account, whatIf.market) : input.account;
   const liquidity = input.liquidityKnown ? accountLiquidity(account, { whatIf }) : undefined;
-  const level = riskLevel({ liquidity });
   const liquidation = collateralAssets(account, input.markets).map((row) => ({
     ...row,
     liquidationPrice: liquidity ? underlyingLiquidationPrice(account, row.markets, { whatIf }) : undefined,
   }));
-  return {
-    level,
-    healthFactor: liquidity ? healthFactor(liquidity) : undefined,
-    liquidity,
-    liquidation,
-  };
+  return { ...accountRisk({ liquidity }), liquidation };
 }
 
 /**
