@@ -13,3 +13,4 @@ export * from "./tx/send-plan";
 export * from "./errors/comptroller-rejection";
 export * from "./tx/estimate-gas";
 export * from "./reads/deployment-block";
+export * from "./view/market-kind";

@@ -1,24 +1,19 @@
 /** A market row from a Lens read: every column the Lens gives (counts and listing block are the indexer's own). */
 import {
-  apyPercent,
-  BLOCKS_PER_YEAR,
   borrowRatePerBlock,
+  marketApyPercent,
   modelFromLens,
   oraclePriceToUsdMantissa,
   supplyRatePerBlock,
   utilizationRate,
 } from "@ceiba/core";
-import type { MarketKind } from "@ceiba/deployments";
+import { marketKind, marketType } from "@ceiba/sdk";
 import { readIndexerEnv } from "./indexer-env";
 import type { BlockRef, LensMarket } from "./lens-markets";
 
 const ZERO = "0x0000000000000000000000000000000000000000";
 const deployment = readIndexerEnv().deployment;
 const deployed = new Map(Object.values(deployment.markets).map((m) => [m.address.toLowerCase(), m]));
-
-/** Percent APY as the spec defines it, with Rootstock's blocks per year when the model does not say. */
-export const apyOf = (ratePerBlock: bigint, blocksPerYear: bigint) =>
-  apyPercent(ratePerBlock, blocksPerYear > 0n ? blocksPerYear : BLOCKS_PER_YEAR);
 
 /** What the rates depend on: the totals, the reserve factor and the interest model's parameters. */
 export interface RateInputs {
@@ -44,7 +39,7 @@ export function marketRow(m: LensMarket, marketId: number, block: BlockRef) {
   const id = m.market.toLowerCase();
   const native = m.underlying === ZERO;
   const known = deployed.get(id);
-  const kind: MarketKind = known?.kind ?? (native ? "native" : "erc20");
+  const kind = marketKind(deployment, m.market, native);
   const model = m.interestModel;
   const inputs: RateInputs = {
     cash: m.cash,
@@ -68,7 +63,7 @@ export function marketRow(m: LensMarket, marketId: number, block: BlockRef) {
     decimals: m.decimals,
     kind,
     type: native ? "CRBTC" : m.underlyingSymbol.toLowerCase() === "rdoc" ? "CRDOC" : "CTOKEN",
-    marketType: kind === "micro" ? "micro" : "standard",
+    marketType: marketType(kind),
     deprecated: known?.deprecated ?? false,
     isListed: m.isListed,
     underlyingAddress: native ? null : m.underlying,
@@ -81,8 +76,8 @@ export function marketRow(m: LensMarket, marketId: number, block: BlockRef) {
     borrowRatePerBlock: m.borrowRatePerBlock,
     supplyRateModeled: modeled.supply === m.supplyRatePerBlock,
     borrowRateModeled: modeled.borrow === m.borrowRatePerBlock,
-    supplyApy: apyOf(m.supplyRatePerBlock, model.blocksPerYear),
-    borrowApy: apyOf(m.borrowRatePerBlock, model.blocksPerYear),
+    supplyApy: marketApyPercent(m.supplyRatePerBlock, model.blocksPerYear),
+    borrowApy: marketApyPercent(m.borrowRatePerBlock, model.blocksPerYear),
     utilization: utilizationRate(m.cash, m.totalBorrows, m.totalReserves) ?? null,
     collateralFactor: m.collateralFactorMantissa,
     reserveFactor: m.reserveFactorMantissa,

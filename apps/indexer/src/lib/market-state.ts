@@ -14,9 +14,9 @@
  */
 import type { Context } from "ponder:registry";
 import { market } from "ponder:schema";
-import { EXP, reservesAfterAccrual, utilizationRate } from "@ceiba/core";
+import { EXP, marketApyPercent, reservesAfterAccrual, utilizationRate } from "@ceiba/core";
 import { readLens, type BlockSync } from "./block-sync";
-import { apyOf, modeledRates } from "./market-rows";
+import { modeledRates } from "./market-rows";
 import { saveRate } from "./rate-history";
 
 export type MarketState = typeof market.$inferSelect;
@@ -66,8 +66,8 @@ export function withRates(m: MarketState): MarketState {
     ...m,
     supplyRatePerBlock: supply,
     borrowRatePerBlock: borrow,
-    supplyApy: apyOf(supply, m.blocksPerYear),
-    borrowApy: apyOf(borrow, m.blocksPerYear),
+    supplyApy: marketApyPercent(supply, m.blocksPerYear),
+    borrowApy: marketApyPercent(borrow, m.blocksPerYear),
     utilization: utilizationRate(m.cash, m.totalBorrows, m.totalReserves) ?? null,
   };
 }

@@ -2,6 +2,16 @@
 import { BLOCKS_PER_YEAR } from "../constants/lending";
 import { EXP } from "../fixed-point/index";
 
+/** A market's blocks per year: its interest model's, or core's 1,051,200 where the model does not say (0). */
+export function modelBlocksPerYear(modelBlocks: bigint): bigint {
+  return modelBlocks > 0n ? modelBlocks : BLOCKS_PER_YEAR;
+}
+
+/** The spec's APY of a market's rate at its model's blocks per year (modelBlocksPerYear). */
+export function marketApyPercent(ratePerBlock: bigint, modelBlocks: bigint): bigint {
+  return apyPercent(ratePerBlock, modelBlocksPerYear(modelBlocks));
+}
+
 /** The spec's APY: per-block rate × blocks per year × 100 (simple, not compounded). */
 export function apyPercent(ratePerBlock: bigint, blocksPerYear: bigint = BLOCKS_PER_YEAR): bigint {
   return ratePerBlock * blocksPerYear * 100n;

@@ -1,6 +1,6 @@
 import { isMarketReadable, isSameMarket, orderMarketsForDisplay, ZERO_ADDRESS, type MarketKind } from "@ceiba/core";
 import type { Deployment } from "@ceiba/deployments";
-import type { MarketData, Position, ProtocolSnapshot } from "@ceiba/sdk";
+import { deployedMarket, marketKind, type MarketData, type Position, type ProtocolSnapshot } from "@ceiba/sdk";
 import type { Address } from "viem";
 
 /** A market as the lending pages use it: the Lens' MarketData plus what the deployment says of it. */
@@ -39,16 +39,15 @@ export interface LendingSnapshot {
 }
 
 function lendingMarket(market: MarketData, deployment: Pick<Deployment, "markets"> | undefined): LendingMarket {
-  const record = Object.entries(deployment?.markets ?? {}).find(([, m]) => isSameMarket(m.address, market.market));
-  const deployed = record?.[1];
+  const deployed = deployedMarket(deployment, market.market);
   const readable = isMarketReadable(market.readFailures);
   const native = readable && market.underlying === ZERO_ADDRESS;
   return {
     ...market,
     // An unreadable market keeps the names the deployment records, so the page can say which one is down.
-    symbol: market.symbol || (record?.[0] ?? ""),
+    symbol: market.symbol || (deployed?.symbol ?? ""),
     underlyingSymbol: readable ? market.underlyingSymbol : (deployed?.underlyingSymbol ?? ""),
-    kind: deployed?.kind ?? (native ? "native" : "erc20"),
+    kind: marketKind(deployment, market.market, native),
     native,
     deprecated: deployed?.deprecated ?? false,
     known: deployed !== undefined,
