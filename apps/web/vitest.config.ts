@@ -22,7 +22,11 @@ const domLogicTests = [
   "src/wallet/browser-storage.test.ts",
   "src/wallet/chain/switch-network.test.ts",
   "src/wallet/connectors/local-wallet.test.ts",
-  "src/wallet/controller/wallet-controller.test.ts",
+  "src/wallet/controller/connect-flow.test.ts",
+  "src/wallet/controller/disconnect-flow.test.ts",
+  "src/wallet/controller/restore-flow.test.ts",
+  "src/wallet/controller/switch-chain-flow.test.ts",
+  "src/wallet/controller/terms-flow.test.ts",
 ];
 
 /**

@@ -69,7 +69,7 @@ export type ProtocolSnapshotResult = UseQueryResult<LendingSnapshot, Error> & {
  * stored session is being restored: otherwise a returning user's page load reads the markets without the account
  * (the wallet code is there, the account not yet) and then again with it, two eth_calls instead of one
  * (issue 6, counted by `npm run bench -w @ceiba/web`). Restoring ends when the stored wallet answers or
- * is given up (wallet-controller's restoreSession); a failed restore leaves the session disconnected and
+ * is given up (restore-flow's restoreSession); a failed restore leaves the session disconnected and
  * the markets are read alone.
  */
 export function useProtocolSnapshot(options: { enabled?: boolean } = {}): ProtocolSnapshotResult {

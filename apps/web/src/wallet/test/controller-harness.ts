@@ -1,6 +1,6 @@
 import type { ChainId } from "@ceiba/core";
 import { QueryClient } from "@tanstack/react-query";
-import { vi } from "vitest";
+import { afterEach, beforeEach, expect, vi } from "vitest";
 import { readStoredSession } from "../browser-storage";
 import { createWalletController } from "../controller/wallet-controller";
 import type { WalletPlugin } from "../connectors/wallet-plugins";
@@ -67,4 +67,32 @@ export function startController(options: {
       queryClient.clear();
     },
   };
+}
+
+export type ControllerHarness = ReturnType<typeof startController>;
+
+/**
+ * For a test file of the controller: clears localStorage before each test and stops the controller
+ * started by `start` after it (with its stubbed globals).
+ */
+export function useControllerHarness() {
+  let harness: ControllerHarness | undefined;
+  beforeEach(() => {
+    localStorage.clear();
+  });
+  afterEach(() => {
+    harness?.cleanup();
+    harness = undefined;
+    vi.unstubAllGlobals();
+  });
+  return {
+    start(options: Parameters<typeof startController>[0]): ControllerHarness {
+      harness = startController(options);
+      return harness;
+    },
+  };
+}
+
+export async function connected(h: ControllerHarness) {
+  await vi.waitFor(() => expect(h.state().status).toBe("connected"));
 }
