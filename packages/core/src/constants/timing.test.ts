@@ -16,7 +16,6 @@ describe("timings", () => {
       SWAP_DEBOUNCE_MS: 800,
       CLOSE_SWAP_MODAL_MS: 500,
       COMPTROLLER_CACHE_MS: 900_000,
-      MIGRATION_MARGIN_BLOCKS: 1,
       ACTIVITY_PAGE_SIZE: 10,
       ACTIVITY_FETCH_TAKE: 10_000,
     });

@@ -27,9 +27,6 @@ export const SWAP_DEBOUNCE_MS = 800;
 export const CLOSE_SWAP_MODAL_MS = 500;
 /** Comptroller reads (market list, factors) are cached this long: 15 minutes. */
 export const COMPTROLLER_CACHE_MS = 900_000;
-
-/** The indexer counts as live when it is at most this many blocks behind the chain head. */
-export const MIGRATION_MARGIN_BLOCKS = 1;
 /** Activity list page size (GraphQL `take` default). */
 export const ACTIVITY_PAGE_SIZE = 10;
 /** `take` used when the whole activity is fetched at once (wrapped summary, CSV download). */

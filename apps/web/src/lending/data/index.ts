@@ -1,7 +1,6 @@
 // The lending data layer: one factory of query keys, one Lens read for markets and positions, the
-// real-time interest, wallet balances, gas price and the account's limits.
+// real-time interest, wallet balances, gas price and the deposit limit.
 export * from "./query-keys";
-export * from "./read-source";
 export * from "./lending-chain";
 export * from "./lending-snapshot";
 export * from "./use-protocol-snapshot";
@@ -13,7 +12,4 @@ export * from "./use-accrued-interest";
 export * from "./gas-price";
 export * from "./use-gas-price";
 export * from "./indexer-status";
-export * from "./use-indexer-status";
 export * from "./deposit-limit";
-export * from "./user-info";
-export * from "./use-user-info";

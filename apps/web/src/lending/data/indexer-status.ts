@@ -1,15 +1,4 @@
-import type { PublicClient } from "viem";
 import { apiJson, ApiError, type ApiOptions } from "./api-client";
-import { chooseReadSource, type ReadSource } from "./read-source";
-
-export interface IndexerStatus {
-  /** The indexer's latest migrated block (the settings singleton); undefined when the API did not answer. */
-  indexedBlock: bigint | undefined;
-  /** The chain head as the app's node sees it. */
-  headBlock: bigint;
-  /** chooseReadSource of the two. */
-  source: ReadSource;
-}
 
 const SETTINGS_QUERY = "{ setting(isSingleton: true) { latestMigratedBlock } }";
 
@@ -26,26 +15,4 @@ export async function fetchIndexedBlock(options: ApiOptions = {}): Promise<bigin
     throw new ApiError("/graphql", 200, answer.errors?.[0]?.message ?? "no settings row yet");
   }
   return BigInt(block);
-}
-
-export interface LoadIndexerStatusInput {
-  client: Pick<PublicClient, "getBlockNumber">;
-  api?: ApiOptions;
-  /** The migration-status load failed (default: nothing; the hook opens the server-error dialog). */
-  onApiFailure?: (error: unknown) => void;
-}
-
-/**
- * The indexer's block and the chain head, read side by side (one GraphQL request, one eth_blockNumber),
- * and where lending data should come from. An API that does not answer is reported and means the Lens.
- */
-export async function loadIndexerStatus(input: LoadIndexerStatusInput): Promise<IndexerStatus> {
-  const [indexed, headBlock] = await Promise.all([
-    fetchIndexedBlock(input.api).catch((error: unknown) => {
-      input.onApiFailure?.(error);
-      return undefined;
-    }),
-    input.client.getBlockNumber({ cacheTime: 0 }),
-  ]);
-  return { indexedBlock: indexed, headBlock, source: chooseReadSource(indexed, headBlock) };
 }

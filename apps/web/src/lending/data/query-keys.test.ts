@@ -12,9 +12,7 @@ function seeded() {
     markets: lendingKeys.markets(1337),
     otherChainMarkets: lendingKeys.markets(31),
     gas: lendingKeys.gasPrice(1337),
-    status: lendingKeys.indexerStatus(1337),
     aliceSnapshot: accountKeys.snapshot(1337, ALICE),
-    aliceInfo: accountKeys.userInfo(1337, ALICE),
     aliceActivity: accountKeys.activity(1337, ALICE, { tab: "operations", page: 0 }),
     aliceOtherChain: accountKeys.snapshot(31, ALICE),
     bobSnapshot: accountKeys.snapshot(1337, BOB),
@@ -36,11 +34,7 @@ describe("query keys", () => {
 
   it("nest every account key under accountKeys.all and every key under the chain's", () => {
     const prefix = accountKeys.all(30, ALICE);
-    for (const key of [
-      accountKeys.snapshot(30, ALICE),
-      accountKeys.userInfo(30, ALICE),
-      accountKeys.activity(30, ALICE, { from: "2025-01-01" }),
-    ]) {
+    for (const key of [accountKeys.snapshot(30, ALICE), accountKeys.activity(30, ALICE, { from: "2025-01-01" })]) {
       expect(key.slice(0, prefix.length)).toEqual([...prefix]);
       expect(key.slice(0, 2)).toEqual([...lendingKeys.chain(30)]);
     }
@@ -54,10 +48,10 @@ describe("query keys", () => {
 });
 
 describe("invalidateAfterTransaction", () => {
-  it("refreshes the chain's markets, the indexer status and everything of the account, nothing else", async () => {
+  it("refreshes the chain's markets and everything of the account, nothing else", async () => {
     const { client, invalidated } = seeded();
     await invalidateAfterTransaction(client, { chainId: 1337, address: ALICE.toLowerCase() });
-    expect(invalidated()).toEqual(["aliceActivity", "aliceInfo", "aliceSnapshot", "markets", "status"]);
+    expect(invalidated()).toEqual(["aliceActivity", "aliceSnapshot", "markets"]);
   });
 });
 

@@ -6,13 +6,11 @@ import type { QueryClient } from "@tanstack/react-query";
  *
  *   ["lending", chainId]                                   everything of one chain
  *   ["lending", chainId, "markets"]                        the markets snapshot (no account)
- *   ["lending", chainId, "indexer-status"]                 the indexer's block and the chain head
  *   ["lending", chainId, "gas-price"]                      eth_gasPrice
  *   ["lending", chainId, "market-stats"]                   the indexer's market counts and day volumes
  *   ["lending", chainId, "rate-history", market]           the indexer's rate history of one market
  *   ["lending", chainId, "account", address]               everything of one account (accountKeys.all)
  *   ["lending", chainId, "account", address, "snapshot"]   markets + positions + wallet balances (one eth_call)
- *   ["lending", chainId, "account", address, "user-info"]  GET /users/info, or its Lens equivalent
  *   ["lending", chainId, "account", address, "activity", filters]
  *   ["lending", chainId, "account", address, "latest-activity" | "balances" | "liquidations" | "year-in-review", ...]
  *   ["lending", chainId, "account", address, "plan-gas", action, market, block]  an action's gas estimate
@@ -30,7 +28,6 @@ export const lendingKeys = {
   all: ["lending"] as const,
   chain: (chainId: number) => ["lending", chainId] as const,
   markets: (chainId: number) => ["lending", chainId, "markets"] as const,
-  indexerStatus: (chainId: number) => ["lending", chainId, "indexer-status"] as const,
   gasPrice: (chainId: number) => ["lending", chainId, "gas-price"] as const,
   marketStats: (chainId: number) => ["lending", chainId, "market-stats"] as const,
   rateHistory: (chainId: number, market: string) => ["lending", chainId, "rate-history", market.toLowerCase()] as const,
@@ -49,7 +46,6 @@ export const accountKeys = {
   /** The prefix of every query of one account on one chain. */
   all: (chainId: number, address: string) => ["lending", chainId, "account", address.toLowerCase()] as const,
   snapshot: (chainId: number, address: string) => [...accountKeys.all(chainId, address), "snapshot"] as const,
-  userInfo: (chainId: number, address: string) => [...accountKeys.all(chainId, address), "user-info"] as const,
   activity: (chainId: number, address: string, filters: ActivityKeyFilters = {}) =>
     [...accountKeys.all(chainId, address), "activity", filters] as const,
   /** /balance: the newest activity row (the "liquidated" level), deposit principals, liquidations, year in review. */
@@ -73,14 +69,13 @@ export interface TransactionScope {
 
 /**
  * After a receipt (lending-engine §4 step 5: "refresh markets, withdraw limits, wallet balance and
- * totals"): the markets, everything of the account (snapshot with positions, limits and wallet balances,
- * user info, activity) and the indexer status (the head moved), by key. Other accounts, other chains
+ * totals"): the markets and everything of the account (snapshot with positions, limits and wallet
+ * balances, activity), by key. Other accounts, other chains
  * and the gas price are left alone. Resolves when the active queries have refetched.
  */
 export async function invalidateAfterTransaction(queryClient: QueryClient, scope: TransactionScope): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: lendingKeys.markets(scope.chainId) }),
-    queryClient.invalidateQueries({ queryKey: lendingKeys.indexerStatus(scope.chainId) }),
     queryClient.invalidateQueries({ queryKey: accountKeys.all(scope.chainId, scope.address) }),
   ]);
 }

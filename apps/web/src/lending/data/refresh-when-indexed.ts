@@ -34,7 +34,7 @@ function isIndexedAccountRead(key: QueryKey, scope: TransactionScope): boolean {
  * After a receipt, invalidateAfterTransaction refetches everything of the account at once, but the indexer
  * has usually not reached the receipt's block yet: the activity, the deposit principals and the market
  * counts would miss the transaction until something else refetched them. This waits until the indexer has
- * the head seen after the receipt, then reads those again (and the indexer status), so the screen shows the
+ * the head seen after the receipt, then reads those again, so the screen shows the
  * transaction without a reload. Resolves false when the indexer did not get there in time (its reads then
  * keep their usual once-a-block refresh).
  */
@@ -56,7 +56,6 @@ export async function refreshWhenIndexed(
   await Promise.all([
     queryClient.invalidateQueries({ predicate: (query) => isIndexedAccountRead(query.queryKey, scope) }),
     queryClient.invalidateQueries({ queryKey: lendingKeys.marketStats(scope.chainId) }),
-    queryClient.invalidateQueries({ queryKey: lendingKeys.indexerStatus(scope.chainId) }),
   ]);
   return true;
 }

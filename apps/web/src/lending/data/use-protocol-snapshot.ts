@@ -28,14 +28,14 @@ export interface LoadSnapshotInput {
  * withRetry with core's retry policy; after the last attempt the server-error dialog opens
  * (SERVER_CONNECTION_ERROR, "market load after retries") and the error is rethrown.
  *
- * Why the snapshot always comes from the Lens and not from the API, even when the indexer is live
- * (chooseReadSource): the API has no equivalent of this read. Its GraphQL market rows lack the
- * comptroller's oracle, close factor and liquidation incentive, and nothing there has the account's
- * wallet balances, allowances, market membership or liquidity; /users/info has limits, not positions.
- * Mixing an indexed market state at one block with account reads at another would also break what the
- * limits and the ticker rely on: markets and positions from the same block. And the Lens read is already a
- * single eth_call, which the API route itself would make. So the API is used where it has what the chain
- * has not (user info with the micro market's caps, activity): see use-user-info.ts.
+ * Why the snapshot always comes from the Lens, even when the indexer is live (the spec's "market loading"
+ * switch to the API was removed, issue 17): the API has no equivalent of this read. Its GraphQL market rows
+ * lack the comptroller's oracle, close factor and liquidation incentive, and nothing there has the
+ * account's wallet balances, allowances, market membership or liquidity; /users/info has limits, not
+ * positions. Mixing an indexed market state at one block with account reads at another would also break
+ * what the limits and the ticker rely on: markets and positions from the same block. And the Lens read is
+ * already a single eth_call, which the API route itself would make: one request per refresh either way.
+ * The API serves what the chain has not (activity, principals, liquidations, rate history).
  */
 export async function loadLendingSnapshot(input: LoadSnapshotInput): Promise<LendingSnapshot> {
   try {
