@@ -7,8 +7,15 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getAbiItem, parseEther, toEventSelector, zeroAddress, type Address, type Hex } from "viem";
 import { cErc20Abi, cRBTCMicroAbi } from "@ceiba/deployments";
-import { describeError, gasLimitFor, MIN_MICRO_DEPOSIT } from "@ceiba/core";
-import { decodeFailure, readSnapshot } from "@ceiba/sdk";
+import {
+  accountLiquidity,
+  accountRisk,
+  describeError,
+  gasLimitFor,
+  joinAccountMarkets,
+  MIN_MICRO_DEPOSIT,
+} from "@ceiba/core";
+import { decodeFailure, depositLimit, marketKind, readSnapshot } from "@ceiba/sdk";
 import { TERMS_MESSAGE } from "../src/offchain/terms";
 import {
   borrowToken,
@@ -271,6 +278,13 @@ interface MarketResult {
 interface UserInfo {
   blockNumber: string;
   gas_price: string;
+  totals: {
+    liquidity: string;
+    health_factor: string | null;
+    health_ratio: string | null;
+    borrowing_power_used: string | null;
+    risk_level: string;
+  };
   marketResults: MarketResult[];
 }
 
@@ -323,6 +337,57 @@ describe("user info", () => {
     }
     const markets = await json<{ marketsBalance: unknown[] }>(get("/markets/balance"));
     expect(markets.marketsBalance.length).toBe(snap.markets.length);
+  });
+
+  it("answers the deposit form's Max and its reason: the same sdk depositLimit call on the same snapshot", async () => {
+    const who = account(1).address;
+    const body = await info(1);
+    const blockNumber = BigInt(body.blockNumber);
+    const snapshot = await readSnapshot(publicClient, deployment, { account: who, blockNumber });
+    const caps = {
+      accountCap: await micro.accountCap(blockNumber),
+      threshold: await publicClient.readContract({
+        address: kSAT,
+        abi: cRBTCMicroAbi,
+        functionName: "marketCapThreshold",
+        blockNumber,
+      }),
+    };
+    for (const m of snapshot.markets) {
+      const form = depositLimit({
+        snapshot,
+        chainId: 1337,
+        comptroller: deployment.contracts.comptroller,
+        market: m.market,
+        kind: marketKind(deployment, m.market, m.underlying === zeroAddress),
+        gasPrice: BigInt(body.gas_price),
+        micro: m.market.toLowerCase() === kSAT.toLowerCase() ? caps : undefined,
+      });
+      expect(result(body, m.market)).toMatchObject({
+        max_allowed_to_deposit: String(form.amount),
+        deposit_fee_reserve: String(form.feeReserve),
+        deposit_limit: form.refusal && { rule: form.refusal.rule },
+      });
+    }
+  });
+
+  it("gives the account's health factor and risk level as the spec defines them (core accountRisk)", async () => {
+    const who = account(1).address;
+    const body = await info(1);
+    const snapshot = await readSnapshot(publicClient, deployment, {
+      account: who,
+      blockNumber: BigInt(body.blockNumber),
+    });
+    const risk = accountRisk({
+      liquidity: accountLiquidity(joinAccountMarkets(snapshot.markets, snapshot.account.positions)),
+    });
+    expect(body.totals).toMatchObject({
+      liquidity: String(snapshot.account.liquidity),
+      health_factor: String(risk.healthFactor),
+      borrowing_power_used: String(risk.borrowingPowerUsed),
+      risk_level: risk.level,
+    });
+    expect(body.totals.health_ratio).toBe(risk.healthRatio === undefined ? null : String(risk.healthRatio));
   });
 
   it("keeps the network fee of a native deposit in the wallet (enterMarkets + mint at the node's gas price)", async () => {

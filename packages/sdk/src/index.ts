@@ -14,3 +14,5 @@ export * from "./errors/comptroller-rejection";
 export * from "./tx/estimate-gas";
 export * from "./reads/deployment-block";
 export * from "./view/market-kind";
+export * from "./tx/plan-gas";
+export * from "./view/deposit-limit";

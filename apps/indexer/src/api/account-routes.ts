@@ -4,22 +4,9 @@
  * limits. Amounts are decimal strings (wei units).
  */
 import { Hono } from "hono";
-import {
-  joinAccountMarkets,
-  maxBorrow,
-  maxDeposit,
-  maxWithdrawable,
-  microMarketCap,
-  minimumDeposit,
-  nextBlockExchangeRate,
-  validateDeposit,
-  type DepositValidationInput,
-  type MarketKind,
-  type MaxDepositInput,
-  type ValidationFailure,
-} from "@ceiba/core";
+import { accountLiquidity, accountRisk, joinAccountMarkets, maxBorrow, maxWithdrawable, usdValue } from "@ceiba/core";
 import { cRBTCMicroAbi } from "@ceiba/deployments";
-import { planTransaction, readSnapshot, type MarketData, type Position, type ProtocolSnapshot } from "@ceiba/sdk";
+import { depositLimit, marketKind, marketType, readSnapshot, type MicroParameters } from "@ceiba/sdk";
 import {
   BaseError,
   ContractFunctionRevertedError,
@@ -31,7 +18,6 @@ import { indexerEnv, publicClient } from "./chain";
 import type { CacheEnv } from "./response-cache";
 import { requireAddress } from "./validation";
 
-const EXP = 10n ** 18n;
 const { deployment } = indexerEnv;
 
 /** The micro-savings markets of the deployment (kSAT), lowercased. */
@@ -41,11 +27,8 @@ const microMarkets = new Set(
     .map((m) => m.address.toLowerCase()),
 );
 
-const kindOf = (m: MarketData): MarketKind =>
-  microMarkets.has(m.market.toLowerCase()) ? "micro" : m.underlying === zeroAddress ? "native" : "erc20";
-
 /** The micro market's admin-set caps at a block; undefined (core's defaults) where a deployment lacks them. */
-async function microParameters(market: Address, blockNumber: bigint) {
+async function microParameters(market: Address, blockNumber: bigint): Promise<MicroParameters> {
   const read = (functionName: "accountCap" | "marketCapThreshold") =>
     publicClient
       .readContract({ address: market, abi: cRBTCMicroAbi, functionName, blockNumber })
@@ -61,85 +44,7 @@ async function microParameters(market: Address, blockNumber: bigint) {
   return { accountCap, threshold };
 }
 
-/** Gas of the transactions a deposit sends, as the app plans them (enterMarkets when one is missing, mint). */
-function depositGas(snap: ProtocolSnapshot, market: Address): bigint {
-  const plan = planTransaction({
-    action: "deposit",
-    chainId: indexerEnv.chainId,
-    snapshot: snap,
-    comptroller: deployment.contracts.comptroller,
-    market,
-    amount: 1n,
-  });
-  return plan.steps.reduce((sum, step) => sum + step.gas, 0n);
-}
-
-interface DepositAnswer {
-  amount: bigint;
-  /** Native coin: rBTC kept in the wallet for the deposit's fee. */
-  feeReserve: bigint;
-  /** R10: the micro market's minimum deposit (0 elsewhere). */
-  minimum: bigint;
-  /** Why one wei more is refused (core's validation failure), or null. */
-  limit: ValidationFailure | null;
-}
-
-/**
- * The most the account can deposit, by @ceiba/core: maxDeposit (wallet minus the fee for the native coin,
- * T12, C2, and in the micro market R8 and R9), then validateDeposit of that amount (C6, R10, T25: when the
- * maximum itself is refused, nothing can be deposited). `limit` says why not more (core's failure).
- */
-function depositLimit(
-  snap: ProtocolSnapshot,
-  blockNumber: bigint,
-  m: MarketData,
-  p: Position | undefined,
-  gasPrice: bigint,
-  micro: Awaited<ReturnType<typeof microParameters>> | undefined,
-): DepositAnswer {
-  const kind = kindOf(m);
-  const common = {
-    walletBalance: p?.walletBalance ?? 0n,
-    borrowBalance: p?.borrowBalance ?? 0n,
-    mintPaused: m.mintPaused,
-    underlyingPrice: m.underlyingPrice,
-  };
-  const feeReserve = kind === "erc20" ? 0n : depositGas(snap, m.market) * gasPrice;
-  // The rate the mint will use, for the cap and the validation alike (the web's depositLimit takes it too).
-  const mintRate = nextBlockExchangeRate(m, blockNumber);
-  const marketCap =
-    kind === "micro" ? microMarketCap({ micro: m, markets: snap.markets, threshold: micro?.threshold }) : undefined;
-  const limitInput: MaxDepositInput =
-    kind === "erc20"
-      ? { kind, ...common }
-      : kind === "native"
-        ? { kind, ...common, estimatedFee: feeReserve }
-        : {
-            kind,
-            ...common,
-            estimatedFee: feeReserve,
-            tokens: p?.tokens ?? 0n,
-            exchangeRate: mintRate,
-            accountCap: micro?.accountCap,
-            marketCap,
-          };
-  const validation: Omit<DepositValidationInput, "amount"> = {
-    kind,
-    ...common,
-    exchangeRate: mintRate,
-    estimatedFee: feeReserve,
-    micro: kind === "micro" ? { tokens: p?.tokens ?? 0n, accountCap: micro?.accountCap, marketCap } : undefined,
-  };
-  const max = maxDeposit(limitInput).amount;
-  const atMax = max > 0n ? validateDeposit({ ...validation, amount: max }) : undefined;
-  const amount = atMax?.ok ? max : 0n;
-  // Why not more: the rule one wei more breaks; when the maximum itself is refused (R10, T25), that rule.
-  const refused =
-    amount > 0n
-      ? validateDeposit({ ...validation, amount: amount + 1n })
-      : (atMax ?? validateDeposit({ ...validation, amount: 1n }));
-  return { amount, feeReserve, minimum: minimumDeposit(kind), limit: refused.ok ? null : refused };
-}
+const optional = (value: bigint | undefined) => (value === undefined ? null : String(value));
 
 export const accountRoutes = new Hono<CacheEnv>();
 
@@ -163,8 +68,8 @@ accountRoutes.get("/users/info", async (c) => {
     const p = snap.account.positions.find((x) => x.market.toLowerCase() === m.market.toLowerCase());
     const supply = p?.supplyUnderlying ?? 0n;
     const borrow = p?.borrowBalance ?? 0n;
-    depositsUsd += (supply * m.underlyingPrice) / EXP;
-    borrowsUsd += (borrow * m.underlyingPrice) / EXP;
+    depositsUsd += usdValue(supply, m.underlyingPrice);
+    borrowsUsd += usdValue(borrow, m.underlyingPrice);
     user_balances.push({
       market_address: m.market,
       symbol: m.symbol,
@@ -173,20 +78,30 @@ accountRoutes.get("/users/info", async (c) => {
       tokens: String(p?.tokens ?? 0n),
     });
     const withdraw = maxWithdrawable({ account, market: m.market, cash: m.cash, totalReserves: m.totalReserves });
-    const deposit = depositLimit(snap, blockNumber, m, p, gasPrice, micro.get(m.market.toLowerCase()));
+    const kind = marketKind(deployment, m.market, m.underlying === zeroAddress);
+    // The same call as the deposit form's Max (the web's depositLimit), on the same snapshot.
+    const deposit = depositLimit({
+      snapshot: snap,
+      chainId: indexerEnv.chainId,
+      comptroller: deployment.contracts.comptroller,
+      market: m.market,
+      kind,
+      gasPrice,
+      micro: micro.get(m.market.toLowerCase()),
+    });
     const borrowLimit = maxBorrow({ account, market: m });
     marketResults.push({
       market_address: m.market,
       symbol: m.symbol,
-      market_type: kindOf(m) === "micro" ? "micro" : "standard",
+      market_type: marketType(kind),
       max_allowed_to_withdraw: String(withdraw.underlying),
       max_allowed_to_deposit: String(deposit.amount),
       min_allowed_to_deposit: String(deposit.minimum),
       deposit_fee_reserve: String(deposit.feeReserve),
-      deposit_limit: deposit.limit && {
-        reason: deposit.limit.reason,
-        rule: deposit.limit.rule,
-        code: deposit.limit.code ?? null,
+      deposit_limit: deposit.refusal && {
+        reason: deposit.refusal.reason,
+        rule: deposit.refusal.rule,
+        code: deposit.refusal.code ?? null,
       },
       max_allowed_to_borrow: String(borrowLimit.amount),
       cash: String(m.cash),
@@ -194,6 +109,10 @@ accountRoutes.get("/users/info", async (c) => {
       asset_in_wallet: String(p?.walletBalance ?? 0n),
     });
   }
+  // The spec's health figures and the risk level, by the function every screen of the app uses.
+  const risk = accountRisk({
+    liquidity: snap.account.liquidityKnown ? accountLiquidity(account) : undefined,
+  });
   return c.json({
     address,
     blockNumber: String(snap.blockNumber),
@@ -204,6 +123,10 @@ accountRoutes.get("/users/info", async (c) => {
       borrows_usd: String(borrowsUsd),
       liquidity: String(snap.account.liquidity),
       shortfall: String(snap.account.shortfall),
+      health_factor: optional(risk.healthFactor),
+      health_ratio: optional(risk.healthRatio),
+      borrowing_power_used: optional(risk.borrowingPowerUsed),
+      risk_level: risk.level,
     },
     marketResults,
   });

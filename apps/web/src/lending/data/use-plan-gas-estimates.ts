@@ -7,7 +7,7 @@ import { getPublicClient } from "wagmi/actions";
 import { WalletConfigContext } from "../../app/wallet-stack-store";
 import { useWalletSession } from "../../wallet/session";
 import type { LendingSnapshot } from "./lending-snapshot";
-import type { StepGasEstimates } from "./plan-gas";
+import type { StepGasEstimates } from "@ceiba/sdk";
 import { accountKeys } from "./query-keys";
 import { useLendingChain } from "./lending-chain";
 

@@ -2,9 +2,6 @@ import {
   EXP,
   leavesEnoughForFees,
   microAccountRoom,
-  microMarketCap,
-  minimumDeposit,
-  nextBlockExchangeRate,
   validateDeposit,
   type DepositLimit as DepositLimitedBy,
   type MarketCap,
@@ -13,7 +10,7 @@ import {
 import { planTransaction } from "@ceiba/sdk";
 import type { Address } from "viem";
 import { depositLimit } from "../../lending/data/deposit-limit";
-import { planGasUnits, type StepGasEstimates } from "../../lending/data/plan-gas";
+import { planGasUnits, type StepGasEstimates } from "@ceiba/sdk";
 import { nativeCoinPrice, type LendingMarket, type LendingSnapshot } from "../../lending/data/lending-snapshot";
 import { walletBalancesFromSnapshot } from "../../lending/data/wallet-balances";
 import type { Position } from "@ceiba/sdk";
@@ -89,30 +86,24 @@ export function depositFigures(input: DepositFiguresInput): DepositFigures {
   });
   const rbtc = market.kind !== "erc20";
   // The exchange rate the mint will use, for every figure below as for the Max (depositLimit).
-  const exchangeRate = nextBlockExchangeRate(market, snapshot.blockNumber);
+  const { exchangeRate } = limit;
   const micro: MicroFigures | undefined =
     market.kind === "micro"
       ? {
           deposited: (position.tokens * exchangeRate) / EXP,
           accountRoom: microAccountRoom(position.tokens, exchangeRate),
-          marketCap: microMarketCap({ micro: market, markets: snapshot.raw.markets }),
+          marketCap: limit.marketCap,
         }
       : undefined;
   const nativeBalance = walletBalancesFromSnapshot(snapshot).native ?? 0n;
   const rbtcPrice = nativeCoinPrice(snapshot);
 
+  // The limit's own validation state (so Max and the check cannot disagree), plus the token fee check.
   const validate = (amount: bigint): ValidationResult =>
     validateDeposit({
+      ...limit.validation,
       amount,
-      kind: market.kind,
-      walletBalance: position.walletBalance,
-      borrowBalance: position.borrowBalance,
-      exchangeRate,
-      mintPaused: market.mintPaused,
-      underlyingPrice: market.underlyingPrice,
-      estimatedFee: rbtc ? limit.feeReserve : undefined,
       fee: rbtc ? undefined : { nativeBalance, estimatedFee: depositFee(input, amount) },
-      micro: micro && { tokens: position.tokens, marketCap: micro.marketCap },
     });
 
   return {
@@ -120,7 +111,7 @@ export function depositFigures(input: DepositFiguresInput): DepositFigures {
     limitedBy: limit.limitedBy,
     walletBalance: position.walletBalance,
     fee: rbtc ? limit.feeReserve : depositFee(input, 0n),
-    minimum: minimumDeposit(market.kind),
+    minimum: limit.minimum,
     micro,
     validate,
     leavesTooLittleRbtc: (amount) => {

@@ -1,4 +1,6 @@
 import {
+  accountAtNextBlock,
+  isSameMarket,
   joinAccountMarkets,
   maxBorrow,
   minimumBorrowAmount,
@@ -9,10 +11,9 @@ import {
   type ValidationResult,
   type ValidationRule,
 } from "@ceiba/core";
-import { planTransaction, type Position } from "@ceiba/sdk";
+import { planGasUnits, planTransaction, type Position, type StepGasEstimates } from "@ceiba/sdk";
 import type { Address } from "viem";
 import type { LendingMarket, LendingSnapshot } from "../../../lending/data/lending-snapshot";
-import { planGasUnits, type StepGasEstimates } from "../../../lending/data/plan-gas";
 import { walletBalancesFromSnapshot } from "../../../lending/data/wallet-balances";
 
 export interface BorrowFiguresInput {
@@ -68,9 +69,14 @@ export function borrowFee(input: Omit<BorrowFiguresInput, "position">): bigint |
   return planGasUnits(plan, input.gasEstimates) * input.gasPrice;
 }
 
-/** The account's markets with the snapshot's positions (core AccountMarket). */
-export function accountMarketsOf(snapshot: LendingSnapshot): AccountMarket[] {
-  return joinAccountMarkets(snapshot.raw.markets, snapshot.positions);
+/**
+ * The account's markets with the snapshot's positions (core AccountMarket), as a loan from `market` finds
+ * them: that market accrued to the next block (core accountAtNextBlock), the others as stored.
+ */
+export function accountMarketsOf(snapshot: LendingSnapshot, market: LendingMarket): AccountMarket[] {
+  const joined = joinAccountMarkets(snapshot.raw.markets, snapshot.positions);
+  const position = snapshot.positions.find((p) => isSameMarket(p.market, market.market));
+  return accountAtNextBlock(joined, market, snapshot.blockNumber, position);
 }
 
 /**
@@ -81,7 +87,7 @@ export function accountMarketsOf(snapshot: LendingSnapshot): AccountMarket[] {
  */
 export function borrowFigures(input: BorrowFiguresInput): BorrowFigures {
   const { snapshot, market, position } = input;
-  const account = accountMarketsOf(snapshot);
+  const account = accountMarketsOf(snapshot, market);
   const fee = borrowFee(input);
   const nativeBalance = walletBalancesFromSnapshot(snapshot).native ?? 0n;
   const feeFigures = fee === undefined ? undefined : { nativeBalance, estimatedFee: fee };

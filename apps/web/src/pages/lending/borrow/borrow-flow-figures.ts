@@ -15,7 +15,7 @@ import type { Address } from "viem";
 import { depositLimit } from "../../../lending/data/deposit-limit";
 import { findPosition, type LendingMarket, type LendingSnapshot } from "../../../lending/data/lending-snapshot";
 import { walletBalancesFromSnapshot } from "../../../lending/data/wallet-balances";
-import { planGasUnits, type StepGasEstimates } from "../../../lending/data/plan-gas";
+import { planGasUnits, type StepGasEstimates } from "@ceiba/sdk";
 import { accountMarketsOf, borrowFee } from "./borrow-figures";
 import { withDeposit } from "./risk-figures";
 
@@ -69,7 +69,7 @@ export interface BorrowFlowFigures {
  */
 export function borrowFlowFigures(input: BorrowFlowInput): BorrowFlowFigures {
   const { snapshot, market, collateral, loanAmount } = input;
-  const account = accountMarketsOf(snapshot);
+  const account = accountMarketsOf(snapshot, market);
   const position = findPosition(snapshot, collateral.market);
   // The liquidity borrowAllowed would see for the loan now (0 when it cannot be computed).
   const liquidityNow = maxBorrow({ account, market }).liquidity;

@@ -2,7 +2,7 @@ import { gasLimitFor } from "@ceiba/core";
 import type { Position } from "@ceiba/sdk";
 import { describe, expect, it } from "vitest";
 import { toLendingSnapshot } from "../../../lending/data/lending-snapshot";
-import type { StepGasEstimates } from "../../../lending/data/plan-gas";
+import type { StepGasEstimates } from "@ceiba/sdk";
 import { E, LOCAL, kDOC, kRBTC, market, must, position, snapshot } from "../../../lending/test-snapshot";
 import { repayFigures } from "./repay-figures";
 

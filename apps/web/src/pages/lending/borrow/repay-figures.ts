@@ -3,7 +3,7 @@ import type { Position } from "@ceiba/sdk";
 import type { LendingMarket, LendingSnapshot } from "../../../lending/data/lending-snapshot";
 import type { TransactionAmount } from "../../../lending/transactions/transaction-request";
 import { walletBalancesFromSnapshot } from "../../../lending/data/wallet-balances";
-import type { StepGasEstimates } from "../../../lending/data/plan-gas";
+import type { StepGasEstimates } from "@ceiba/sdk";
 
 export interface RepayFiguresInput {
   snapshot: LendingSnapshot;
