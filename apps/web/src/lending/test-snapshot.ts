@@ -44,7 +44,8 @@ export function market(symbol: string, overrides: Partial<MarketData> = {}): Mar
     exchangeRateStored: E("0.02"),
     supplyRatePerBlock: 10n ** 9n,
     borrowRatePerBlock: 4n * 10n ** 10n,
-    totalSupply: E("1000000"),
+    // Consistent with the stored rate: (cash + borrows − reserves) / totalSupply = 24,990 / 1,249,500 = 0.02.
+    totalSupply: E("1249500"),
     totalBorrows: E("5000"),
     totalReserves: E("10"),
     cash: E("20000"),

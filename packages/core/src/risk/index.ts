@@ -6,3 +6,4 @@ export * from "./liquidation";
 export * from "./liquidation-price";
 export * from "./risk-level";
 export * from "./liquidated";
+export * from "./account-at-next-block";

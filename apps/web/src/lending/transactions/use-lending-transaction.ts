@@ -95,17 +95,22 @@ export function useLendingTransaction(): LendingTransaction {
           if (!publicClient) throw walletNotReady();
           const walletClient = await getWalletClient(config, { chainId: wagmiChainId, account: address });
           return {
-            loadSnapshot: async () => {
-              const snapshot = await loadLendingSnapshot({
-                client: publicClient,
-                chainId,
-                deployment,
-                account: address,
-                onFailure: () => undefined, // the dialog shows this failure; no server-error dialog
-              });
-              queryClient.setQueryData(accountKeys.snapshot(chainId, address), snapshot);
-              return snapshot;
-            },
+            // A fresh read through the pages' own query key (staleTime 0: always refetched), so the plan and
+            // the screen share one snapshot and nothing patches the cache by hand.
+            loadSnapshot: () =>
+              queryClient.fetchQuery({
+                queryKey: accountKeys.snapshot(chainId, address),
+                queryFn: () =>
+                  loadLendingSnapshot({
+                    client: publicClient,
+                    chainId,
+                    deployment,
+                    account: address,
+                    onFailure: () => undefined, // the dialog shows this failure; no server-error dialog
+                  }),
+                staleTime: 0,
+                retry: false,
+              }),
             getGasPrice: () => publicClient.getGasPrice(),
             execute: (plan, onProgress) => executePlan({ plan, publicClient, walletClient, onProgress }),
           };

@@ -1,4 +1,12 @@
-import { joinAccountMarkets, maxWithdrawable, toDecimalString } from "@ceiba/core";
+import {
+  accountAtNextBlock,
+  joinAccountMarkets,
+  maxWithdrawable,
+  projectAccrual,
+  supplyUnderlying,
+  toDecimalString,
+} from "@ceiba/core";
+import type { ProtocolSnapshot } from "@ceiba/sdk";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderLending } from "../../lending/components/test-render";
@@ -26,6 +34,25 @@ const backing = snapshot({
   ],
 });
 
+/** What the redeem finds: the market accrued to the block after the snapshot (core accountAtNextBlock). */
+function atNextBlock(snap: ProtocolSnapshot, address: string) {
+  const m = must(
+    snap.markets.find((x) => x.market === address),
+    address,
+  );
+  const p = snap.account.positions.find((x) => x.market === address);
+  const account = accountAtNextBlock(joinAccountMarkets(snap.markets, snap.account.positions), m, snap.blockNumber, p);
+  const totalReserves = projectAccrual(m, snap.blockNumber + 1n).totalReserves;
+  const rate = must(
+    account.find((x) => x.market === address),
+    "entry",
+  ).exchangeRateStored;
+  return {
+    deposit: supplyUnderlying(p?.tokens ?? 0n, rate),
+    max: maxWithdrawable({ account, market: address, cash: m.cash, totalReserves }),
+  };
+}
+
 describe("WithdrawForm", () => {
   it("says there is nothing to withdraw in a market without a deposit", () => {
     renderLending(<WithdrawForm appMarket={appMarket("kdoc")} />, { snapshot: snapshot({ markets }) });
@@ -33,24 +60,27 @@ describe("WithdrawForm", () => {
     expect(within(screen.getByRole("alert")).getByText("No tienes depósitos en este mercado.")).toBeTruthy();
   });
 
-  it("Max writes the maximum withdrawable: the whole deposit when nothing holds it back", () => {
-    renderLending(<WithdrawForm appMarket={appMarket("kdoc")} />, {
-      snapshot: snapshot({
-        markets,
-        positions: [position(kRBTC), position(kDOC, { tokens: E("500"), supplyUnderlying: E("10") })],
-      }),
+  it("Max writes the maximum withdrawable: the whole deposit as the redeem finds it, the next block's", () => {
+    const snap = snapshot({
+      markets,
+      positions: [position(kRBTC), position(kDOC, { tokens: E("500"), supplyUnderlying: E("10") })],
     });
+    renderLending(<WithdrawForm appMarket={appMarket("kdoc")} />, { snapshot: snap });
+    // 10 DOC stored (500 tokens at 0.02), a little more once the market accrues for the redeem.
+    const { deposit, max } = atNextBlock(snap, kDOC);
+    expect(deposit > E("10")).toBe(true);
+    expect(max).toMatchObject({ underlying: deposit, limitedBy: "balance" });
     fireEvent.click(screen.getByRole("button", { name: "Usar el máximo de DOC" }));
-    expect((amountField() as HTMLInputElement).value).toBe("10");
+    expect((amountField() as HTMLInputElement).value).toBe(toDecimalString(deposit, 18, ","));
     expect(screen.getByTestId("limit-withdrawable").textContent).toContain("10 DOC");
+    // "10" exactly is no longer above the deposit (the stored 10 would have refused a hair more).
+    type("10");
     expect(screen.getByRole("button", { name: "Retirar" }).hasAttribute("disabled")).toBe(false);
   });
 
   it("refuses an amount that backs a debt (Active collateral) and shows what can be withdrawn", () => {
     renderLending(<WithdrawForm appMarket={appMarket("krbtc")} />, { snapshot: backing });
-    const account = joinAccountMarkets(backing.markets, backing.account.positions);
-    const { cash, totalReserves } = must(backing.markets[0], "kRBTC");
-    const max = maxWithdrawable({ account, market: kRBTC, cash, totalReserves });
+    const { max } = atNextBlock(backing, kRBTC);
     expect(max.limitedBy).toBe("collateral");
     expect(max.underlying > 0n && max.underlying < E("1")).toBe(true);
     expect(screen.getByText(/Parte de tu depósito respalda tus préstamos/)).toBeTruthy();

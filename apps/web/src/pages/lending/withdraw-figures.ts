@@ -1,6 +1,10 @@
 import {
+  accountAtNextBlock,
+  findMarket,
   gasLimitFor,
   joinAccountMarkets,
+  projectAccrual,
+  supplyUnderlying,
   lendableCash,
   maxWithdrawable,
   validateWithdraw,
@@ -10,7 +14,7 @@ import {
 import type { Position } from "@ceiba/sdk";
 import type { LendingMarket, LendingSnapshot } from "../../lending/data/lending-snapshot";
 import { walletBalancesFromSnapshot } from "../../lending/data/wallet-balances";
-import type { StepGasEstimates } from "../../lending/data/plan-gas";
+import type { StepGasEstimates } from "@ceiba/sdk";
 
 export interface WithdrawFiguresInput {
   snapshot: LendingSnapshot;
@@ -23,7 +27,7 @@ export interface WithdrawFiguresInput {
 }
 
 export interface WithdrawFigures {
-  /** The deposit at the snapshot's block (tokens × the exchange rate, as the Lens computes it). */
+  /** The deposit as the redeem finds it: tokens × the exchange rate accrued to the next block. */
   deposited: bigint;
   /** core maxWithdrawable: within the deposit, what backs no debt and the market's lendable cash. */
   max: MaxWithdrawable;
@@ -42,28 +46,30 @@ export interface WithdrawFigures {
  */
 export function withdrawFigures(input: WithdrawFiguresInput): WithdrawFigures {
   const { snapshot, market, position, gasPrice } = input;
-  const account = joinAccountMarkets(snapshot.raw.markets, snapshot.positions);
-  const max = maxWithdrawable({
-    account,
-    market: market.market,
-    cash: market.cash,
-    totalReserves: market.totalReserves,
-  });
+  // The redeem accrues its market first: its rate, the debt there and the reserves as of the next block.
+  const account = accountAtNextBlock(
+    joinAccountMarkets(snapshot.raw.markets, snapshot.positions),
+    market,
+    snapshot.blockNumber,
+    position,
+  );
+  const accrued = { cash: market.cash, totalReserves: projectAccrual(market, snapshot.blockNumber + 1n).totalReserves };
+  const rate = findMarket(account, market.market)?.exchangeRateStored ?? market.exchangeRateStored;
+  const max = maxWithdrawable({ account, market: market.market, ...accrued });
   const redeemGas = input.gasEstimates?.action ?? gasLimitFor("redeem", snapshot.chainId);
   const fee = gasPrice === undefined ? undefined : redeemGas * gasPrice;
   const nativeBalance = walletBalancesFromSnapshot(snapshot).native ?? 0n;
   return {
-    deposited: position.supplyUnderlying,
+    deposited: supplyUnderlying(position.tokens, rate),
     max,
-    cash: lendableCash(market),
+    cash: lendableCash(accrued),
     fee,
     validate: (amount) =>
       validateWithdraw({
         amount,
         account,
         market: market.market,
-        cash: market.cash,
-        totalReserves: market.totalReserves,
+        ...accrued,
         fee: fee === undefined ? undefined : { nativeBalance, estimatedFee: fee },
       }),
   };

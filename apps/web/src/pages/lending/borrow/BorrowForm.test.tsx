@@ -1,4 +1,4 @@
-import { EXP, formatAmount } from "@ceiba/core";
+import { EXP, formatAmount, toDecimalString } from "@ceiba/core";
 import type { MarketData, Position } from "@ceiba/sdk";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -16,6 +16,8 @@ const mainForm = () => screen.getByRole("form", { name: /^Pedir prestado r?DOC$/
 
 /** 1 RBTC deposited: 57,000 USD of borrowing power (95,000 × 0.6). */
 const ONE_RBTC: Partial<Position> = { tokens: 50n * EXP };
+/** A loan market that accrues nothing before the loan lands, so the figures below stay round. */
+const NO_ACCRUAL = { borrowRatePerBlock: 0n };
 
 function render(
   options: {
@@ -47,7 +49,7 @@ afterEach(() => resetUi());
 
 describe("BorrowForm: max borrow", () => {
   it("shows the debt at the snapshot's block, the maximum and the bound that sets it, and Max fills it", () => {
-    render({ rbtc: { tokens: EXP / 2n }, doc: { borrowBalance: E("12.5") } });
+    render({ rbtc: { tokens: EXP / 2n }, docMarket: NO_ACCRUAL, doc: { borrowBalance: E("12.5") } });
     const debt = screen.getByTestId("debt");
     expect(debt.textContent).toBe("12,5 DOC");
     expect(debt.getAttribute("value")).toBe(E("12.5").toString());
@@ -103,8 +105,21 @@ describe("BorrowForm: the button's alert labels (lending-engine §5)", () => {
     expectAlert("Garantía mínima", "No puedes pedir prestado mientras tu cuenta está en zona de liquidación.");
   });
 
+  it("counts the next block's interest on the debt in the maximum (the loan accrues its market first)", () => {
+    render({
+      rbtc: { tokens: EXP / 2n },
+      doc: { borrowBalance: E("12.5"), borrowPrincipal: E("12.5"), borrowInterestIndex: E("1.05") },
+    });
+    // 11 blocks from the market's accrual (990) to the loan's (1001) at 4e10 a block: the debt grows by
+    // 12.5 × 4.4e-7; 85 % of the liquidity left is then a hair below the stored state's 473.875 DOC.
+    const debt = (E("12.5") * (E("1.05") + (4n * 10n ** 10n * 11n * E("1.05")) / EXP)) / E("1.05");
+    const max = ((E("570") - debt) * 85n) / 100n - 1n;
+    fireEvent.click(within(mainForm()).getByRole("button", { name: "Usar el máximo de DOC" }));
+    expect((amountField() as HTMLInputElement).value).toBe(toDecimalString(max, 18, ","));
+  });
+
   it("refuses any loan at maximum capacity (a liquidity of 1 counts as 0)", () => {
-    render({ rbtc: ONE_RBTC, doc: { borrowBalance: E("57000") - 1n } });
+    render({ rbtc: ONE_RBTC, docMarket: NO_ACCRUAL, doc: { borrowBalance: E("57000") - 1n } });
     expectAlert("Garantía mínima", "Alcanzaste tu capacidad máxima de préstamo.");
   });
 
@@ -167,7 +182,7 @@ describe("BorrowForm: debt calculator and risk", () => {
   });
 
   it("shows the risk level, health factor and liquidation price now and with the loan typed", () => {
-    render({ rbtc: ONE_RBTC, doc: { borrowBalance: E("20000") } });
+    render({ rbtc: ONE_RBTC, docMarket: NO_ACCRUAL, doc: { borrowBalance: E("20000") } });
     expect(screen.getByTestId("risk-level-now").textContent).toBe("Bajo");
     // 20,000 DOC of 57,000 USD of power: 37,000 spare, factor 1 − 20/37; 35 % of the power used.
     expect(screen.getByTestId("health-factor-now").textContent).toBe("45,94\u00a0%");
@@ -189,7 +204,12 @@ describe("BorrowForm: debt calculator and risk", () => {
 
   it("shows one liquidation price for rBTC held in kRBTC and kSAT, counting both", () => {
     // 0.5 RBTC in each market: the same 57,000 USD of power as ONE_RBTC, so the same price.
-    render({ rbtc: { tokens: 25n * EXP }, sat: { tokens: 25n * EXP }, doc: { borrowBalance: E("20000") } });
+    render({
+      rbtc: { tokens: 25n * EXP },
+      sat: { tokens: 25n * EXP },
+      docMarket: NO_ACCRUAL,
+      doc: { borrowBalance: E("20000") },
+    });
     expect(screen.getAllByText("Precio de liquidación de RBTC", { exact: false })).toHaveLength(1);
     expect(screen.getByTestId("liquidation-price-now-RBTC").textContent).toBe("33.333 USD");
     type("25000");

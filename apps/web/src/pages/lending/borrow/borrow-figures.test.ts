@@ -10,6 +10,11 @@ const COMPTROLLER = LOCAL.contracts.comptroller;
 
 /** 1 RBTC deposited (50 tokens at 0.02): 57,000 USD of borrowing power at 95,000 × 0.6. */
 const ONE_RBTC = { tokens: 50n * EXP };
+/**
+ * A loan market that accrues nothing before the loan lands: the loan sees the debt of the snapshot, so a
+ * boundary (1 wei of liquidity, the 1000 rDOC cap) stays exact. Elsewhere the next block's interest counts.
+ */
+const NO_ACCRUAL = { borrowRatePerBlock: 0n };
 
 function figures(options: {
   rbtc?: Partial<Position>;
@@ -67,6 +72,7 @@ describe("borrowFigures: max borrow and the bound that sets it", () => {
     const owing = figures({
       rbtc: ONE_RBTC,
       borrowFrom: "krDOC",
+      docMarket: NO_ACCRUAL,
       doc: { borrowBalance: E("400"), borrowPrincipal: E("400"), borrowInterestIndex: E("1.05") },
     });
     expect(owing.max).toMatchObject({ amount: E("600"), limitedBy: "accountCap" });
@@ -81,7 +87,7 @@ describe("borrowFigures: max borrow and the bound that sets it", () => {
 
   it("counts a liquidity of 1 or less as 0", () => {
     // 57,000 USD of power and a debt of 57,000 USD − 1 wei: 1 wei of liquidity.
-    const f = figures({ rbtc: ONE_RBTC, doc: { borrowBalance: E("57000") - 1n } });
+    const f = figures({ rbtc: ONE_RBTC, docMarket: NO_ACCRUAL, doc: { borrowBalance: E("57000") - 1n } });
     expect(f.max).toMatchObject({ amount: 0n, liquidity: 1n });
   });
 
@@ -118,7 +124,7 @@ describe("borrowFigures: validation (lending-engine §5 Borrow)", () => {
     ],
     [
       "at maximum capacity (liquidity 1 counts as 0)",
-      { rbtc: ONE_RBTC, doc: { borrowBalance: E("57000") - 1n } },
+      { rbtc: ONE_RBTC, docMarket: NO_ACCRUAL, doc: { borrowBalance: E("57000") - 1n } },
       E("100"),
       "minimumGuarantee/maxCapacityReached",
     ],
@@ -153,9 +159,11 @@ describe("borrowFigures: validation (lending-engine §5 Borrow)", () => {
     expect(rule(figures({ rbtc: ONE_RBTC, doc: { borrowBalance: E("60000") } }).validate(0n, true))).toBe(
       "minimumGuarantee/liquidationZone",
     );
-    expect(rule(figures({ rbtc: ONE_RBTC, doc: { borrowBalance: E("57000") - 1n } }).validate(0n, true))).toBe(
-      "minimumGuarantee/maxCapacityReached",
-    );
+    expect(
+      rule(
+        figures({ rbtc: ONE_RBTC, docMarket: NO_ACCRUAL, doc: { borrowBalance: E("57000") - 1n } }).validate(0n, true),
+      ),
+    ).toBe("minimumGuarantee/maxCapacityReached");
     // A tiny collateral is not "at capacity": only the amount typed can break the maximum.
     expect(rule(figures({ rbtc: { tokens: 10n ** 14n } }).validate(0n, true))).toBe("invalidAmount/nonPositiveAmount");
   });

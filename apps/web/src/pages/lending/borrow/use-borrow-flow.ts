@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import type { Address } from "viem";
 import type { LendingMarket, LendingSnapshot } from "../../../lending/data/lending-snapshot";
-import type { StepGasEstimates } from "../../../lending/data/plan-gas";
+import type { StepGasEstimates } from "@ceiba/sdk";
 import { usePlanGasEstimates } from "../../../lending/data/use-plan-gas-estimates";
 import { borrowFlowFigures, collateralOptions, defaultCollateral, type BorrowFlowFigures } from "./borrow-flow-figures";
 import { riskFigures, type RiskFigures } from "./risk-figures";
