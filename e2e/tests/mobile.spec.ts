@@ -1,10 +1,12 @@
 // The 360 px phone (the mobile project runs the tests tagged @mobile): the connect dialog lists the wallets
 // at once, the account opens the mobile account dialog (≤ 600 px: address and close-session), the side
-// menu is a temporary drawer, and no main route scrolls sideways.
+// menu is a temporary drawer, no main route scrolls sideways, and the help button covers neither a tab nor
+// a figure.
 import { MOBILE_VIEWPORT, expect, test } from "../fixtures";
 import {
   TEST_WALLET_NAME,
   acceptTermsOnServer,
+  boxesOverlap,
   connectButton,
   connectDialog,
   connectTestWallet,
@@ -13,7 +15,7 @@ import {
   shortAddress,
   topBar,
 } from "../support/app";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 /** How far the page scrolls sideways: its scroll width, which must fit the 360 px viewport. */
 const scrollWidth = (page: Page) =>
@@ -109,4 +111,86 @@ test("/markets never widens the page while its charts load (a phone would zoom t
   await expect(page.getByRole("img", { name: "Historial de tasas" })).toBeVisible();
   const widest = await page.evaluate(() => (window as unknown as { widest: number }).widest);
   expect(widest).toBeLessThanOrEqual(MOBILE_VIEWPORT.width);
+});
+
+/** The help button (the shell's feedback menu: FAQs or chat). */
+const helpButton = (page: Page) => page.getByRole("button", { name: "¿Necesitas ayuda?" });
+
+/** Scrolls the page so that `element` stands at the screen's foot or middle, where a user leaves it. */
+const scrollPageTo = (element: Locator, block: "end" | "center") =>
+  element.evaluate((node, where) => node.scrollIntoView({ block: where, inline: "nearest" }), block);
+
+/**
+ * What a tap at the middle of `element` lands on, if not on the element itself: the covering element's
+ * tag and accessible name (or text), or null when the tap reaches the element.
+ */
+const coveredBy = (element: Locator) =>
+  element.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    if (top === null || node === top || node.contains(top)) return null;
+    const cover = top.closest("button, a, [role]") ?? top;
+    return `${cover.tagName.toLowerCase()} "${cover.getAttribute("aria-label") ?? cover.textContent ?? ""}"`;
+  });
+
+/** Whether the element lies wholly inside the 360 px screen's width and its visible height. */
+const insideViewport = async (element: Locator) => {
+  const box = await element.boundingBox();
+  if (!box) return false;
+  return (
+    box.x >= 0 &&
+    box.x + box.width <= MOBILE_VIEWPORT.width + 0.5 &&
+    box.y >= 0 &&
+    box.y + box.height <= MOBILE_VIEWPORT.height + 0.5
+  );
+};
+
+test("the help button covers neither the balance's Liquidations tab nor the deposit's value @mobile", async ({
+  page,
+  stack,
+  wallet,
+}) => {
+  await page.goto(`${stack.webUrl}/home`);
+  await connectTestWallet(page, wallet.address);
+
+  await test.step("/balance: the tabs, as the page opens and wherever the user scrolls them", async () => {
+    await page.goto(`${stack.webUrl}/balance`);
+    const tabs = page.getByRole("tablist", { name: "Secciones de tu balance" });
+    const liquidations = tabs.getByRole("tab", { name: "Liquidaciones" });
+    await expect(liquidations).toBeVisible();
+    await expect(helpButton(page)).toBeVisible();
+    for (const block of ["as opened", "end", "center"] as const) {
+      // The tab list scrolls sideways on a phone: the Liquidations tab brought into its view, at its right end.
+      if (block !== "as opened") await scrollPageTo(tabs, block);
+      await liquidations.evaluate((node) => node.scrollIntoView({ block: "nearest", inline: "nearest" }));
+      expect(await boxesOverlap(helpButton(page), liquidations), `help over the tab (${block})`).toBe(false);
+      expect(await coveredBy(liquidations), `the tab's middle (${block})`).toBeNull();
+    }
+    await liquidations.click();
+    await expect(liquidations).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel", { name: "Liquidaciones" })).toBeVisible();
+  });
+
+  await test.step("/deposits/kdoc: the value of the user's deposit at the screen's foot and middle", async () => {
+    await page.goto(`${stack.webUrl}/deposits/kdoc`);
+    const deposited = page.getByTestId("limit-deposited");
+    const value = deposited.locator("dd");
+    await expect(deposited).toContainText("Tu depósito");
+    await expect(value).toContainText("DOC");
+    for (const block of ["end", "center"] as const) {
+      await scrollPageTo(deposited, block);
+      expect(await insideViewport(value), `the value on the screen (${block})`).toBe(true);
+      expect(await boxesOverlap(helpButton(page), value), `help over the value (${block})`).toBe(false);
+      expect(await coveredBy(value), `the value's middle (${block})`).toBeNull();
+    }
+  });
+
+  await test.step("the help button still opens its menu", async () => {
+    await helpButton(page).click();
+    const menu = page.getByRole("menu", { name: "¿Cómo te ayudamos?" });
+    await expect(menu.getByRole("menuitem", { name: "Leer las preguntas frecuentes" })).toBeVisible();
+    await expect(menu.getByRole("menuitem", { name: "Escribirnos en el chat" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+  });
 });
