@@ -1,7 +1,8 @@
 // The 360 px phone (the mobile project runs the tests tagged @mobile): the connect dialog lists the wallets
 // at once, the account opens the mobile account dialog (≤ 600 px: address and close-session), the side
-// menu is a temporary drawer, no main route scrolls sideways, and the help button covers neither a tab nor
-// a figure.
+// menu is a temporary drawer, no main route scrolls sideways, the help button covers neither a tab nor a
+// figure, and the transaction dialog's hash keeps to one line.
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { MOBILE_VIEWPORT, expect, test } from "../fixtures";
 import {
   TEST_WALLET_NAME,
@@ -10,11 +11,13 @@ import {
   connectButton,
   connectDialog,
   connectTestWallet,
+  elementsOutsideViewport,
   mainHeading,
   mainMenu,
   shortAddress,
   topBar,
 } from "../support/app";
+import { expectTransactionSuccess } from "../support/lending";
 import type { Locator, Page } from "@playwright/test";
 
 /** How far the page scrolls sideways: its scroll width, which must fit the 360 px viewport. */
@@ -192,5 +195,45 @@ test("the help button covers neither the balance's Liquidations tab nor the depo
     await expect(menu.getByRole("menuitem", { name: "Escribirnos en el chat" })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
+  });
+});
+
+test.describe("a transaction's success", () => {
+  // An address nobody has used, funded by the faucet: its send is the transaction.
+  test.use({ walletOptions: { account: generatePrivateKey() } });
+
+  test("shows the hash on one line, short as the activity shows it, and copies it whole @mobile", async ({
+    context,
+    faucet,
+    page,
+    stack,
+    wallet,
+  }) => {
+    test.setTimeout(120_000);
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: stack.webUrl });
+    await faucet.drip(wallet.address);
+    await page.goto(`${stack.webUrl}/home`);
+    await connectTestWallet(page, wallet.address);
+    await page.goto(`${stack.webUrl}/home/sendWallet`);
+    const form = page.getByRole("form", { name: "Enviar a una billetera" });
+    await expect(page.getByTestId("send-balance")).toHaveText("Saldo 1 RBTC");
+    const recipient = privateKeyToAccount(generatePrivateKey()).address;
+    await form.getByRole("textbox", { name: "Dirección de destino" }).fill(recipient);
+    await form.getByRole("textbox", { name: "Monto a enviar" }).fill("0,001");
+    await form.getByRole("button", { name: "Enviar" }).click();
+    const dialog = await expectTransactionSuccess(page, "Enviaste 0,001 RBTC.");
+
+    const shown = dialog.locator("[title^='0x']");
+    const hash = await shown.getAttribute("title");
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
+    // One line: an inline text broken over two lines has a box per line.
+    expect(await shown.evaluate((node) => node.getClientRects().length), "the hash's lines").toBe(1);
+    // The form of /balance's activity, where closing the dialog leads: first 8 and last 6 characters.
+    await expect(shown).toHaveText(`${hash?.slice(0, 8)}…${hash?.slice(-6)}`);
+    expect(await elementsOutsideViewport(dialog)).toEqual([]);
+
+    await dialog.getByRole("button", { name: "Copiar el hash de la transacción" }).click();
+    await expect(dialog.getByRole("status").filter({ hasText: "¡Hash copiado!" })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(hash);
   });
 });
