@@ -1,7 +1,8 @@
 // The 360 px phone (the mobile project runs the tests tagged @mobile): the connect dialog lists the wallets
 // at once, the account opens the mobile account dialog (≤ 600 px: address and close-session), the side
 // menu is a temporary drawer, no main route scrolls sideways, the help button covers neither a tab nor a
-// figure, and the transaction dialog's hash keeps to one line.
+// figure, the transaction dialog's hash keeps to one line, and the savings and loans lists keep their
+// second figure (wallet balance, available liquidity).
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { MOBILE_VIEWPORT, expect, test } from "../fixtures";
 import {
@@ -196,6 +197,38 @@ test("the help button covers neither the balance's Liquidations tab nor the depo
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
   });
+});
+
+test("the savings and loans lists show the wallet balance and the available liquidity on a phone @mobile", async ({
+  page,
+  stack,
+  wallet,
+}) => {
+  const check = async (path: string, label: RegExp) => {
+    await test.step(`${path}: ${label.source}`, async () => {
+      await page.goto(`${stack.webUrl}${path}`);
+      const list = page
+        .getByRole("main")
+        .getByRole("list")
+        .filter({ has: page.locator('[data-testid^="rate-row-"]') });
+      const rows = list.locator('[data-testid^="rate-row-"]');
+      await expect(rows.first()).toBeVisible();
+      await expect(list).toHaveAttribute("aria-busy", "false");
+      for (const row of await rows.all()) {
+        const figure = row.getByText(label);
+        await expect(figure, `${await row.getAttribute("data-testid")}`).toBeVisible();
+        await figure.scrollIntoViewIfNeeded();
+        expect(await insideViewport(figure), `${await row.getAttribute("data-testid")}'s figure on screen`).toBe(true);
+      }
+      expect(await scrollWidth(page), `${path} scrolls sideways`).toBeLessThanOrEqual(MOBILE_VIEWPORT.width);
+    });
+  };
+  // A visitor's overview: both APYs.
+  await check("/home", /^Préstamo: APY /);
+  await page.goto(`${stack.webUrl}/home`);
+  await connectTestWallet(page, wallet.address);
+  await check("/home/section/savings", /^En tu billetera: [\d.,]+ \S+$/);
+  await check("/home/section/loans", /^Disponible: [\d.,]+ \S+$/);
 });
 
 test.describe("a transaction's success", () => {
