@@ -98,7 +98,7 @@ export function AppLayout() {
           </Box>
         </Box>
         <HydrationChunk name="feedback">
-          <FeedbackBubble />
+          <FeedbackBubble placement="floating" />
         </HydrationChunk>
         {dialogsAllowed && (
           <Suspense fallback={null}>

@@ -26,6 +26,8 @@ export const transactions = defineArea({
     sent: "Transacción enviada. Esperando la confirmación de la red…",
     hash: "Transacción",
     explorer: "Ver la transacción en el explorador",
+    copyHash: "Copiar el hash de la transacción",
+    hashCopied: "¡Hash copiado!",
     success: {
       deposit: "Depositaste {{amount}}.",
       withdraw: "Retiraste {{amount}}.",
@@ -63,6 +65,8 @@ export const transactions = defineArea({
     sent: "Transaction sent. Waiting for the network to confirm it…",
     hash: "Transaction",
     explorer: "View the transaction in the explorer",
+    copyHash: "Copy the transaction hash",
+    hashCopied: "Hash copied!",
     success: {
       deposit: "You deposited {{amount}}.",
       withdraw: "You withdrew {{amount}}.",
@@ -100,6 +104,8 @@ export const transactions = defineArea({
     sent: "Transação enviada. Aguardando a confirmação da rede…",
     hash: "Transação",
     explorer: "Ver a transação no explorador",
+    copyHash: "Copiar o hash da transação",
+    hashCopied: "Hash copiado!",
     success: {
       deposit: "Você depositou {{amount}}.",
       withdraw: "Você sacou {{amount}}.",

@@ -61,7 +61,9 @@ describe("TransactionDialog", () => {
   it("shows the hash without a link on the local chain (no explorer)", () => {
     renderDialog(running({ chainId: 1337, hash: HASH, sent: true, progress: 80 }));
     expect(screen.queryByRole("link")).toBeNull();
-    expect(screen.getByTitle(HASH)).toBeTruthy();
+    // Short as the balance's activity shows it; the title and the copy button give the whole hash.
+    expect(screen.getByTitle(HASH).textContent).toBe(`${HASH.slice(0, 8)}…${HASH.slice(-6)}`);
+    expect(screen.getByRole("button", { name: "Copiar el hash de la transacción" })).toBeTruthy();
   });
 
   it("shows the success text with the amount and the network fee in USD; closing goes to the activity", async () => {

@@ -14,6 +14,8 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { PRODUCT_LINKS } from "../../config/external-links";
+import { CopyButton } from "../../shared/CopyButton";
+import { shortHash } from "../../shared/short-hex";
 import { formatTokenAmount, formatUsd } from "../../i18n/formatters";
 import { useLanguage } from "../../i18n/use-language";
 import { afterSuccessPath, GAS_GUIDE_URL } from "./transaction-links";
@@ -27,10 +29,10 @@ export interface TransactionDialogProps {
 
 /**
  * The transaction progress and result dialog (app-shell §4): a progress bar with its value and "step x of
- * y" while it runs, the hash with an explorer link once signed, then the success text (amount, network fee
- * in USD) or the error (generic title, reason, recommendation, a support link unless the user cancelled,
- * the gas guide for gas errors). Closing after a success goes to the balance's activity tab (the dashboard
- * after a send); closing before the end only hides it.
+ * y" while it runs, the short hash with an explorer link and a copy button once signed, then the success
+ * text (amount, network fee in USD) or the error (generic title, reason, recommendation, a support link
+ * unless the user cancelled, the gas guide for gas errors). Closing after a success goes to the balance's
+ * activity tab (the dashboard after a send); closing before the end only hides it.
  */
 export function TransactionDialog({ transaction }: TransactionDialogProps) {
   const { state, close } = transaction;
@@ -159,6 +161,11 @@ function Failure({ state }: { state: TransactionState }) {
   );
 }
 
+/**
+ * The signed transaction: its hash short as the balance's activity shows it (where closing a success leads),
+ * never broken inside, with the explorer link (where the chain has an explorer) and a copy button, both
+ * giving the whole hash. On a narrow screen the hash and its button move under the label together.
+ */
 function HashLink({ state }: { state: TransactionState }) {
   const { t } = useTranslation();
   if (!state.hash) return null;
@@ -166,25 +173,34 @@ function HashLink({ state }: { state: TransactionState }) {
     state.chainId !== undefined && isSupportedChainId(state.chainId)
       ? explorerTxUrl(state.chainId, state.hash)
       : undefined;
-  const short = `${state.hash.slice(0, 10)}…${state.hash.slice(-8)}`;
+  const short = shortHash(state.hash);
+  const hashSx = { fontFamily: "monospace", whiteSpace: "nowrap" } as const;
   return (
-    <Typography variant="body2" sx={{ wordBreak: "break-all" }}>
-      {t("transactions.hash")}:{" "}
-      {url ? (
-        <Link
-          href={url}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={t("transactions.explorer")}
-          title={state.hash}
-        >
-          {short}
-        </Link>
-      ) : (
-        <Box component="code" title={state.hash}>
-          {short}
-        </Box>
-      )}
+    <Typography
+      component="div"
+      variant="body2"
+      sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", columnGap: 1 }}
+    >
+      <span>{t("transactions.hash")}:</span>
+      <Box component="span" sx={{ display: "inline-flex", alignItems: "center", gap: 0.5 }}>
+        {url ? (
+          <Link
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t("transactions.explorer")}
+            title={state.hash}
+            sx={hashSx}
+          >
+            {short}
+          </Link>
+        ) : (
+          <Box component="code" title={state.hash} sx={hashSx}>
+            {short}
+          </Box>
+        )}
+        <CopyButton text={state.hash} label={t("transactions.copyHash")} confirmation={t("transactions.hashCopied")} />
+      </Box>
     </Typography>
   );
 }

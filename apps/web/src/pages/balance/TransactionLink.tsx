@@ -2,8 +2,7 @@ import { explorerTxUrl, isSupportedChainId } from "@ceiba/core";
 import Box from "@mui/material/Box";
 import { useTranslation } from "react-i18next";
 import { ExternalLink } from "../../shared/ExternalLink";
-
-const shortHash = (hash: string) => `${hash.slice(0, 8)}…${hash.slice(-6)}`;
+import { shortHash } from "../../shared/short-hex";
 
 /** A /balance row's transaction: a link to the chain's explorer, or the short hash where the chain has none. */
 export function TransactionLink({ chainId, hash }: { chainId: number; hash: string | undefined }) {

@@ -20,11 +20,18 @@ export type RateListKind = "savings" | "loans" | "overview";
 
 const ROW_MIN_HEIGHT = 72;
 
+/**
+ * From 600 px up one line: the market, its two figures, the chevron. On a phone the figures stack under the
+ * market's name (all three left-aligned, the chevron beside them), so neither figure is dropped and nothing
+ * is squeezed into a column of one word per line.
+ */
 const rowSx = {
   display: "grid",
-  gridTemplateColumns: { xs: "minmax(0, 1fr) auto auto", sm: "minmax(0, 1.2fr) minmax(0, 1fr) minmax(0, 1fr) auto" },
+  gridTemplateAreas: { xs: '"name chevron" "first chevron" "second chevron"', sm: '"name first second chevron"' },
+  gridTemplateColumns: { xs: "minmax(0, 1fr) auto", sm: "minmax(0, 1.2fr) minmax(0, 1fr) minmax(0, 1fr) auto" },
   alignItems: "center",
-  gap: 2,
+  columnGap: 2,
+  rowGap: { xs: 0.5, sm: 2 },
   px: 2.5,
   py: 1.5,
   minHeight: ROW_MIN_HEIGHT,
@@ -105,9 +112,9 @@ export function MarketRateList({ kind }: { kind: RateListKind }) {
           ? placeholders.map((m, index) => (
               <Box component="li" key={m.id} sx={{ ...rowSx, borderTop: index === 0 ? 0 : 1, borderColor: "divider" }}>
                 <MarketName underlying={m.underlyingSymbol} symbol={m.symbol} kind={t(`page.kinds.${m.kind}`)} />
-                <Skeleton width={88} />
-                <Skeleton width={110} sx={{ display: { xs: "none", sm: "block" } }} />
-                <ChevronRight sx={{ color: "text.disabled" }} />
+                <Skeleton width={88} sx={{ gridArea: "first" }} />
+                <Skeleton width={110} sx={{ gridArea: "second" }} />
+                <ChevronRight sx={{ gridArea: "chevron", color: "text.disabled" }} />
               </Box>
             ))
           : markets.map((m, index) => {
@@ -127,18 +134,22 @@ export function MarketRateList({ kind }: { kind: RateListKind }) {
                     }}
                   >
                     <MarketName underlying={m.underlyingSymbol} symbol={m.symbol} kind={t(`page.kinds.${m.kind}`)} />
-                    <Typography component="span" variant="body2" sx={{ fontWeight: 600, color: "success.main" }}>
+                    <Typography
+                      component="span"
+                      variant="body2"
+                      sx={{ gridArea: "first", fontWeight: 600, color: "success.main" }}
+                    >
                       {first}
                     </Typography>
                     <Typography
                       component="span"
                       variant="body2"
                       color="text.secondary"
-                      sx={{ display: { xs: "none", sm: "block" } }}
+                      sx={{ gridArea: "second", overflowWrap: "anywhere" }}
                     >
                       {second}
                     </Typography>
-                    <ChevronRight sx={{ color: "text.secondary" }} />
+                    <ChevronRight sx={{ gridArea: "chevron", color: "text.secondary" }} />
                   </Box>
                 </li>
               );
@@ -150,11 +161,11 @@ export function MarketRateList({ kind }: { kind: RateListKind }) {
 
 function MarketName({ underlying, symbol, kind }: { underlying: string; symbol: string; kind: string }) {
   return (
-    <Box sx={{ minWidth: 0 }}>
+    <Box sx={{ gridArea: "name", minWidth: 0 }}>
       <Typography component="span" sx={{ display: "block", fontWeight: 650 }}>
         {underlying}
       </Typography>
-      {/* A long kind ("Microahorro en RBTC") breaks inside its column at 360 px instead of running under the rate:
+      {/* A long kind ("Microahorro en RBTC") breaks inside its column instead of running under the rate:
           hyphenated in the page's language where the browser can, else anywhere. */}
       <Typography
         component="span"

@@ -7,8 +7,15 @@ import MenuItem from "@mui/material/MenuItem";
 import { useTranslation } from "react-i18next";
 import { PRODUCT_LINKS } from "../../config/external-links";
 
-/** The feedback bubble's choice of channel: the FAQs or the chat. */
-export default function FeedbackMenu({ anchor, onClose }: { anchor: HTMLElement | null; onClose: () => void }) {
+export interface FeedbackMenuProps {
+  anchor: HTMLElement | null;
+  /** Above the button (the floating bubble at the screen's foot), else below it (the top bar's). */
+  opensUp: boolean;
+  onClose: () => void;
+}
+
+/** The help button's choice of channel: the FAQs or the chat. */
+export default function FeedbackMenu({ anchor, opensUp, onClose }: FeedbackMenuProps) {
   const { t } = useTranslation();
   const channels = [
     { id: "faqs", href: PRODUCT_LINKS.faqs, label: t("dialogs.feedback.faqs"), Icon: HelpOutlineOutlined },
@@ -19,8 +26,8 @@ export default function FeedbackMenu({ anchor, onClose }: { anchor: HTMLElement 
       anchorEl={anchor}
       open={anchor !== null}
       onClose={onClose}
-      anchorOrigin={{ vertical: "top", horizontal: "right" }}
-      transformOrigin={{ vertical: "bottom", horizontal: "right" }}
+      anchorOrigin={{ vertical: opensUp ? "top" : "bottom", horizontal: "right" }}
+      transformOrigin={{ vertical: opensUp ? "bottom" : "top", horizontal: "right" }}
       slotProps={{ list: { "aria-label": t("dialogs.feedback.title") } }}
     >
       <ListSubheader sx={{ lineHeight: 2.5, bgcolor: "transparent" }}>{t("dialogs.feedback.title")}</ListSubheader>

@@ -5,7 +5,7 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import IconButton from "@mui/material/IconButton";
 import { useTranslation } from "react-i18next";
-import { shortAddress } from "../../shared/short-address";
+import { shortAddress } from "../../shared/short-hex";
 import { visuallyHidden } from "../../shared/visually-hidden";
 import { useWalletSession } from "../../wallet/session";
 import { setExportKeyOpen, setMobileDisconnectOpen, setQrOpen } from "../ui-store";

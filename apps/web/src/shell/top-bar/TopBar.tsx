@@ -9,6 +9,7 @@ import { HydrationChunk } from "../../app/hydration-chunk";
 import { PRODUCT_LINKS } from "../../config/external-links";
 import { PATHS } from "../../routes/paths";
 import { CeibaMark } from "../CeibaMark";
+import { FeedbackBubble } from "../FeedbackBubble";
 import { setLandingLinksOpen, setMobileMenuOpen } from "../ui-store";
 import { AccountControls } from "./AccountControls";
 
@@ -23,7 +24,8 @@ export interface TopBarProps {
 
 /**
  * The top bar (app-shell §2): at or below 990 px the menu button and the logo (CSS hides them above, where
- * the side menu has both), the landing links, the wallet controls, the landing-links dialog button.
+ * the side menu has both), the landing links, on a phone the help button (FeedbackBubble: it floats over the
+ * page from 600 px up), the wallet controls, the landing-links dialog button.
  */
 export function TopBar({ mobile, hideWalletControls, onMenuIntent }: TopBarProps) {
   const { t } = useTranslation();
@@ -81,12 +83,17 @@ export function TopBar({ mobile, hideWalletControls, onMenuIntent }: TopBarProps
         </Button>
       </Box>
       <Box sx={{ flexGrow: 1 }} />
-      {/* Its own hydration task: the whole bar in one was one of the page's long tasks. */}
+      {/* Its own hydration task: the whole bar in one was one of the page's long tasks. One element inside:
+          a suspended chunk resumes adopting its first node only and renders the others anew, so a tap
+          held before the app (app/early-clicks.ts) on a later button was lost with it. */}
       <HydrationChunk name="top-bar-end">
-        {!hideWalletControls && <AccountControls mobile={mobile} />}
-        <IconButton onClick={() => setLandingLinksOpen(true)} aria-label={t("topBar.landingLinks")}>
-          <AppsOutlined />
-        </IconButton>
+        <Box sx={{ display: "flex", alignItems: "center", gap: { xs: 0.5, sm: 1 } }}>
+          <FeedbackBubble placement="top-bar" />
+          {!hideWalletControls && <AccountControls mobile={mobile} />}
+          <IconButton onClick={() => setLandingLinksOpen(true)} aria-label={t("topBar.landingLinks")}>
+            <AppsOutlined />
+          </IconButton>
+        </Box>
       </HydrationChunk>
     </Box>
   );
