@@ -1,7 +1,7 @@
 import path from "node:path";
 import hre from "hardhat";
 import type { Address } from "viem";
-import type { Deployment } from "../../deployments/src/types";
+import type { Deployment } from "@ceiba/deployments";
 import { deployProtocol } from "./deploy/protocol";
 import { MARKETS } from "./deploy/parameters";
 import { deployTropykusShape } from "./deploy/tropykus-shape";

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import type { Address } from "viem";
-import type { Deployment } from "../../../deployments/src/types";
+import type { Deployment } from "@ceiba/deployments";
 import { MARKETS } from "./parameters";
 import type { Protocol } from "./protocol";
 
