@@ -13,7 +13,7 @@ import { fileURLToPath } from "node:url";
 import { createFaucet } from "../packages/contracts/scripts/faucet.mjs";
 import { parseOrigins, startFaucetServer } from "../packages/contracts/scripts/faucet-server.mjs";
 import { startLocalChain } from "../packages/contracts/scripts/local-chain.mjs";
-import { localDeploymentFile, localProtocol } from "../packages/contracts/scripts/local-protocol.mjs";
+import { localDeploymentFile, localProtocol } from "@ceiba/deployments/local-protocol";
 import {
   LOCAL_CHAIN_STATE_DIR,
   LOCAL_STATE_DIR,

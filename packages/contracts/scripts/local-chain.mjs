@@ -4,7 +4,7 @@ import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { localProtocol } from "./local-protocol.mjs";
+import { localProtocol } from "@ceiba/deployments/local-protocol";
 
 const contractsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 // Hardhat's CLI run with this Node directly (not through npx), so a signal reaches the real process.

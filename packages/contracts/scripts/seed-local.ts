@@ -1,6 +1,5 @@
 import hre from "hardhat";
-import { readDeployment } from "./deploy/record";
-import { localDeploymentFile, localProtocol } from "./local-protocol.mjs";
+import { localDeploymentFile, localProtocol, readDeploymentFile } from "@ceiba/deployments/local-protocol";
 import { seedProtocol } from "./seed/seed-protocol";
 import { seedTropykusShape } from "./seed/seed-tropykus";
 
@@ -17,7 +16,7 @@ async function main() {
   if (!("url" in config)) throw new Error("seed-local runs against a node: use --network localhost");
   const protocol = localProtocol();
   const file = localDeploymentFile(protocol);
-  const deployment = readDeployment(file);
+  const deployment = readDeploymentFile(file);
   if (!deployment) throw new Error(`${file} is missing: run deploy-local first`);
   const log = (line: string) => console.log(`Seed: ${line}`);
   if (protocol === "tropykus") await seedTropykusShape({ rpcUrl: config.url, deployment, log });

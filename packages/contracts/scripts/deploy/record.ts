@@ -36,11 +36,6 @@ export function deploymentRecord(chainId: number, startBlock: number, protocol: 
   };
 }
 
-export function readDeployment(file: string): Deployment | undefined {
-  if (!fs.existsSync(file)) return undefined;
-  return JSON.parse(fs.readFileSync(file, "utf8")) as Deployment;
-}
-
 export function writeDeployment(file: string, deployment: Deployment): void {
   fs.writeFileSync(file, `${JSON.stringify(deployment, null, 2)}\n`);
 }

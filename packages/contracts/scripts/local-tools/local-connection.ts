@@ -2,8 +2,7 @@ import path from "node:path";
 import { type Address, type PublicClient, createPublicClient, http, parseAbi } from "viem";
 import { LOCAL_CHAIN_ID, MULTICALL3_ADDRESS } from "@ceiba/core";
 import type { Deployment } from "../../../deployments/src/types";
-import { readDeployment } from "../deploy/record";
-import { LOCAL_PROTOCOLS, localDeploymentFile } from "../local-protocol.mjs";
+import { LOCAL_PROTOCOLS, localDeploymentFile, readDeploymentFile } from "@ceiba/deployments/local-protocol";
 import { type LocalClients, localClients } from "../seed/local-clients";
 
 /** The local stack's JSON-RPC port when CEIBA_RPC_PORT is not set (as `npm start`). */
@@ -53,7 +52,7 @@ async function runningDeployment(
   files: readonly string[],
 ): Promise<{ deployment: Deployment; deploymentFile: string } | undefined> {
   for (const deploymentFile of files) {
-    const deployment = readDeployment(deploymentFile);
+    const deployment = readDeploymentFile(deploymentFile);
     if (!deployment || deployment.chainId !== LOCAL_CHAIN_ID) continue;
     const oracle = await client
       .readContract({ address: deployment.contracts.comptroller, abi: comptrollerOracleAbi, functionName: "oracle" })

@@ -6,7 +6,7 @@ import { type Address, createPublicClient, http as viemHttp, parseEther } from "
 import { privateKeyToAddress } from "viem/accounts";
 import { createFaucet, dripFaucet, FAUCET_AMOUNTS, FaucetError } from "../../scripts/faucet.mjs";
 import { startFaucetServer } from "../../scripts/faucet-server.mjs";
-import { readDeployment } from "../../scripts/deploy/record";
+import { readDeploymentFile } from "@ceiba/deployments/local-protocol";
 import { DEPLOYMENTS_DIR } from "../../scripts/export-deployments";
 import { testTokenAbi } from "../../scripts/seed/abis";
 import { seededChain } from "./seeded-chain";
@@ -34,7 +34,7 @@ describe("local stack: the faucet", () => {
   before(async () => {
     ({ rpcUrl } = await seededChain());
     client = createPublicClient({ transport: viemHttp(rpcUrl) });
-    const deployment = readDeployment(path.join(DEPLOYMENTS_DIR, "chains", "1337.ceiba.json"));
+    const deployment = readDeploymentFile(path.join(DEPLOYMENTS_DIR, "chains", "1337.ceiba.json"));
     if (!deployment) throw new Error("deploy-local wrote no deployment");
     tokens = deployment.tokens;
   });

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { type Address, type Hash, maxUint256, parseAbi, parseAbiItem, parseEther } from "viem";
 import type { Deployment } from "../../../deployments/src/types";
-import { readDeployment } from "../../scripts/deploy/record";
+import { readDeploymentFile } from "@ceiba/deployments/local-protocol";
 import { DEPLOYMENTS_DIR } from "../../scripts/export-deployments";
 import { comptrollerAbi, marketAbi, nativeMarketAbi, testTokenAbi, tokenMarketAbi } from "../../scripts/seed/abis";
 import { type LocalClients, localClients } from "../../scripts/seed/local-clients";
@@ -88,7 +88,7 @@ describe("local stack: the liquidation bot and the price command", () => {
 
   before(async () => {
     ({ rpcUrl } = await seededChain());
-    const record = readDeployment(path.join(DEPLOYMENTS_DIR, "chains", "1337.ceiba.json"));
+    const record = readDeploymentFile(path.join(DEPLOYMENTS_DIR, "chains", "1337.ceiba.json"));
     if (!record) throw new Error("deploy-local wrote no deployment");
     deployment = record;
     clients = await localClients(rpcUrl);

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import path from "node:path";
 import { type Address, createPublicClient, createWalletClient, http } from "viem";
-import { readDeployment } from "../../scripts/deploy/record";
+import { readDeploymentFile } from "@ceiba/deployments/local-protocol";
 import { DEPLOYMENTS_DIR } from "../../scripts/export-deployments";
 import { accrueInterestEvent, comptrollerAbi, marketAbi, microMarketAbi } from "../../scripts/seed/abis";
 import { DEMO_ACCOUNTS } from "../../scripts/seed/demo-plan";
@@ -25,7 +25,7 @@ describe("local stack: the seed", () => {
 
   before(async () => {
     ({ rpcUrl } = await seededChain());
-    const record = readDeployment(path.join(DEPLOYMENTS_DIR, "chains", "1337.ceiba.json"));
+    const record = readDeploymentFile(path.join(DEPLOYMENTS_DIR, "chains", "1337.ceiba.json"));
     if (!record) throw new Error("deploy-local wrote no deployment");
     deployment = record;
     client = createPublicClient({ transport: http(rpcUrl) });

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import path from "node:path";
 import { type Abi, type Address, parseAbi, parseEther } from "viem";
 import type { Deployment } from "../../../deployments/src/types";
-import { readDeployment } from "../../scripts/deploy/record";
+import { readDeploymentFile } from "@ceiba/deployments/local-protocol";
 import { DEPLOYMENTS_DIR } from "../../scripts/export-deployments";
 import { comptrollerAbi, marketAbi } from "../../scripts/seed/abis";
 import { type LocalClients, localClients } from "../../scripts/seed/local-clients";
@@ -76,7 +76,7 @@ describe("local stack: the price command and the liquidation bot on the Tropykus
       seed: true,
       protocol: "tropykus",
     });
-    const record = readDeployment(path.join(DEPLOYMENTS_DIR, "chains", "1337.tropykus.json"));
+    const record = readDeploymentFile(path.join(DEPLOYMENTS_DIR, "chains", "1337.tropykus.json"));
     if (!record) throw new Error("the Tropykus-shaped deploy wrote no deployment");
     deployment = record;
     clients = await localClients(chain.rpcUrl);

@@ -1,12 +1,15 @@
 // Which protocol the local chain runs: ours ("ceiba", the default) or the Tropykus-shaped contracts
-// ("tropykus", contracts/tropykus-shape), chosen with CEIBA_PROTOCOL (or `npm start -- --protocol tropykus`).
-// Each has its own deployment record in packages/deployments/chains, rewritten by each local deploy.
+// ("tropykus", contracts/tropykus-shape of @ceiba/contracts), chosen with CEIBA_PROTOCOL (or
+// `npm start -- --protocol tropykus`). Each has its own deployment record in this package's chains/, rewritten
+// by each local deploy. Plain ESM for Node (types in local-protocol.d.mts): @ceiba/contracts' deploy-local
+// writes the record, @ceiba/local-stack's tools read it.
+import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const LOCAL_PROTOCOLS = /** @type {const} */ (["ceiba", "tropykus"]);
 
-const chainsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../deployments/chains");
+const chainsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../chains");
 
 /**
  * The protocol named by `value` (CEIBA_PROTOCOL by default): "ceiba" when unset or empty; anything else
@@ -25,9 +28,19 @@ export function localProtocol(value = process.env.CEIBA_PROTOCOL) {
 }
 
 /**
- * The local deployment record of a protocol: packages/deployments/chains/1337.<protocol>.json.
+ * The local deployment record of a protocol: chains/1337.<protocol>.json.
  * @param {"ceiba" | "tropykus"} protocol
  */
 export function localDeploymentFile(protocol) {
   return path.join(chainsDir, `1337.${protocol}.json`);
+}
+
+/**
+ * The deployment record in `file` (as it is on disk now: a local deploy rewrites it), or undefined when there
+ * is no such file.
+ * @param {string} file
+ */
+export function readDeploymentFile(file) {
+  if (!fs.existsSync(file)) return undefined;
+  return JSON.parse(fs.readFileSync(file, "utf8"));
 }
