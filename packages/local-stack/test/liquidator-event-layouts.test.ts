@@ -1,21 +1,8 @@
 import assert from "node:assert/strict";
-import path from "node:path";
 import { type Address, type Hex, encodeAbiParameters, encodeEventTopics, getAddress } from "viem";
-import { importTs } from "../helpers/import-ts";
-
-// ES modules (@ceiba/deployments' sources), loaded as `npm run liquidate` loads them.
-type Abis = typeof import("../../../deployments/src/abis/index");
-type TropykusEvents = typeof import("../../../deployments/src/tropykus-market-events");
-type Scanner = typeof import("../../scripts/liquidator/borrower-scanner");
-type MarketLogs = typeof import("../../scripts/liquidator/market-logs");
-const DEPLOYMENTS_SRC = path.resolve(__dirname, "../../../deployments/src");
-const LIQUIDATOR = path.resolve(__dirname, "../../scripts/liquidator");
-let cErc20Abi: Abis["cErc20Abi"];
-let tropykusMarketEventsAbi: TropykusEvents["tropykusMarketEventsAbi"];
-let BORROW_TOPIC: Scanner["BORROW_TOPIC"];
-let createBorrowerScanner: Scanner["createBorrowerScanner"];
-let borrowerOf: MarketLogs["borrowerOf"];
-let liquidateBorrowOf: MarketLogs["liquidateBorrowOf"];
+import { cErc20Abi, tropykusMarketEventsAbi } from "@ceiba/deployments";
+import { BORROW_TOPIC, createBorrowerScanner } from "../src/liquidator/borrower-scanner";
+import { borrowerOf, liquidateBorrowOf } from "../src/liquidator/market-logs";
 
 const market = getAddress("0x00000000000000000000000000000000000000aa");
 const collateral = getAddress("0x00000000000000000000000000000000000000bb");
@@ -46,15 +33,6 @@ function borrowLog(layout: "ours" | "tropykus", borrower: Address): { topics: He
 }
 
 describe("the liquidation bot reads both event layouts", () => {
-  before(async () => {
-    ({ cErc20Abi } = await importTs<Abis>(path.join(DEPLOYMENTS_SRC, "abis/index.ts")));
-    ({ tropykusMarketEventsAbi } = await importTs<TropykusEvents>(
-      path.join(DEPLOYMENTS_SRC, "tropykus-market-events.ts"),
-    ));
-    ({ BORROW_TOPIC, createBorrowerScanner } = await importTs<Scanner>(path.join(LIQUIDATOR, "borrower-scanner.ts")));
-    ({ borrowerOf, liquidateBorrowOf } = await importTs<MarketLogs>(path.join(LIQUIDATOR, "market-logs.ts")));
-  });
-
   it("finds the borrower of a Borrow log in our layout and in Tropykus', and nothing in another event", () => {
     assert.equal(borrowerOf(borrowLog("ours", ann)), ann);
     assert.equal(borrowerOf(borrowLog("tropykus", bob)), bob);

@@ -1,5 +1,5 @@
 import type { Address, ContractFunctionReturnType } from "viem";
-import { ceibaLensAbi, priceOracleProxyAbi, settablePriceAdapterAbi } from "../../../deployments/src/abis/index";
+import { ceibaLensAbi, priceOracleProxyAbi, settablePriceAdapterAbi } from "@ceiba/deployments";
 import { LocalToolError, connectLocalChain } from "./local-connection";
 import { type PriceChange, type PriceMove, changedPrice, marketsForSymbol } from "./price-change";
 import { moveFeedPrices } from "./price-move-feeds";

@@ -1,14 +1,14 @@
 // Starts a local chain (Hardhat node, chain 1337) and deploys the protocol to it; with `seed`, also seeds it
 // with demo accounts and a month of history. Used by `npm start` and by the test suites that need a chain.
+// The node and the deploy are @ceiba/contracts' (its Hardhat config and deploy script); the seed is ours.
 import { spawn } from "node:child_process";
-import { createRequire } from "node:module";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { URL, fileURLToPath } from "node:url";
+import { spawnHardhatNode, spawnLocalDeploy } from "@ceiba/contracts/local-node";
 import { localProtocol } from "@ceiba/deployments/local-protocol";
 
-const contractsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-// Hardhat's CLI run with this Node directly (not through npx), so a signal reaches the real process.
-const hardhatCli = createRequire(import.meta.url).resolve("hardhat/internal/cli/cli");
+/** seed-local.ts, run with tsx's loader in this Node (one process, so a signal reaches it). */
+const SEED_SCRIPT = fileURLToPath(new URL("./seed-local.ts", import.meta.url));
+const TSX_LOADER = import.meta.resolve("tsx");
 
 async function rpc(rpcUrl, method, params) {
   const res = await fetch(rpcUrl, {
@@ -73,19 +73,10 @@ export async function startLocalChain({
 } = {}) {
   const rpcUrl = `http://${host}:${port}`;
   const chosen = localProtocol(protocol); // an unknown name stops here, before a node is started
-  // The node starts without interval mining, so the deployment (and its recorded start block) and the
-  // seed are deterministic; the interval is switched on once they are done.
-  const env = { ...process.env, CEIBA_BLOCK_INTERVAL_MS: "0", CEIBA_LOCAL_RPC: rpcUrl, CEIBA_PROTOCOL: chosen };
-  delete env.CEIBA_CHAIN_START_DATE; // only an explicit startDate moves the clock (never in tests)
-  if (startDate) env.CEIBA_CHAIN_START_DATE = startDate.toISOString();
   /** The deploy or seed run in progress, stopped with the node. */
   let step;
-  const spawnHardhat = (args, source) => {
-    const child = spawn(process.execPath, [hardhatCli, ...args], {
-      cwd: contractsDir,
-      env,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+  /** Passes a process's output to onLine, line by line; returns the process. */
+  const follow = (child, /** @type {"node" | "deploy" | "seed"} */ source) => {
     for (const stream of [child.stdout, child.stderr]) {
       stream.on("data", (chunk) => {
         for (const line of chunk.toString().split("\n")) if (line.trim() && onLine) onLine(line, source);
@@ -93,13 +84,20 @@ export async function startLocalChain({
     }
     return child;
   };
-  const runStep = async (script, source) => {
-    step = spawnHardhat(["run", script, "--network", "localhost"], source);
+  const runStep = async (child, /** @type {"deploy" | "seed"} */ source) => {
+    step = follow(child, source);
     const code = await new Promise((resolve) => step.on("exit", (exitCode, signal) => resolve(exitCode ?? signal)));
     step = undefined;
-    if (code !== 0) throw new Error(`${script} failed (${code})`);
+    if (code !== 0) throw new Error(`${source === "deploy" ? "deploy-local" : "seed-local"} failed (${code})`);
   };
-  const node = spawnHardhat(["node", "--hostname", host, "--port", String(port)], "node");
+  const seedLocal = () =>
+    spawn(process.execPath, ["--import", TSX_LOADER, SEED_SCRIPT], {
+      env: { ...process.env, CEIBA_LOCAL_RPC: rpcUrl, CEIBA_PROTOCOL: chosen },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+  // The node starts without interval mining, so the deployment (and its recorded start block) and the
+  // seed are deterministic; the interval is switched on once they are done.
+  const node = follow(spawnHardhatNode({ host, port, startDate }), "node");
   const stop = () => {
     if (step && step.exitCode === null) step.kill("SIGTERM");
     if (node.exitCode === null && node.signalCode === null) node.kill("SIGTERM");
@@ -111,8 +109,8 @@ export async function startLocalChain({
   signal?.addEventListener("abort", stop, { once: true });
   try {
     await Promise.race([waitForRpc(rpcUrl, 90_000), nodeExit]);
-    await Promise.race([runStep("scripts/deploy-local.ts", "deploy"), nodeExit]);
-    if (seed) await Promise.race([runStep("scripts/seed-local.ts", "seed"), nodeExit]);
+    await Promise.race([runStep(spawnLocalDeploy({ rpcUrl, protocol: chosen }), "deploy"), nodeExit]);
+    if (seed) await Promise.race([runStep(seedLocal(), "seed"), nodeExit]);
     if (blockIntervalMs > 0) await rpc(rpcUrl, "evm_setIntervalMining", [blockIntervalMs]);
   } catch (error) {
     stop();

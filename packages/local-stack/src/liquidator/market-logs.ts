@@ -1,6 +1,5 @@
 import { type Address, type Hex, decodeEventLog } from "viem";
-import { cErc20Abi } from "../../../deployments/src/abis/index";
-import { tropykusMarketEventsAbi } from "../../../deployments/src/tropykus-market-events";
+import { cErc20Abi, tropykusMarketEventsAbi } from "@ceiba/deployments";
 
 /**
  * The bot's two market events in either layout: ours (no indexed argument: 1 topic) or the Tropykus

@@ -1,5 +1,5 @@
 import { type Address, type Hex, encodeFunctionData, parseAbi, parseEther, parseEventLogs } from "viem";
-import type { Deployment } from "../../../deployments/src/types";
+import type { Deployment } from "@ceiba/deployments";
 import { localClients } from "./local-clients";
 
 /**

@@ -1,16 +1,4 @@
-// @ts-expect-error -- local-chain.mjs has no type declarations (packages/sdk's tests expect that); typed below
-import { startLocalChain as untypedStart } from "../../scripts/local-chain.mjs";
-
-export interface LocalChain {
-  rpcUrl: string;
-  stop: () => void;
-}
-
-const startLocalChain = untypedStart as (options: {
-  port: number;
-  seed: boolean;
-  startDate: Date;
-}) => Promise<LocalChain>;
+import { type LocalChain, startLocalChain } from "../../src/local-chain.mjs";
 
 export const DAY_MS = 86_400_000;
 let started: Promise<LocalChain> | undefined;

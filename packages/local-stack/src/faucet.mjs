@@ -1,16 +1,12 @@
 // The local chain's faucet: RBTC from one of the node's funded accounts and every test token, for the web
 // app's local wallet. Plain ESM (types in faucet.d.mts) so `npm start` and the API can both import it.
 import fs from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { localDeploymentFile } from "@ceiba/deployments/local-protocol";
 import { createPublicClient, createWalletClient, defineChain, http, isAddress, parseAbi, parseEther } from "viem";
 
 export const FAUCET_CHAIN_ID = 1337;
 /** Where deploy-local writes the local deployment (read at each drip: a restart redeploys). */
-export const DEFAULT_DEPLOYMENT_FILE = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "../../deployments/chains/1337.ceiba.json",
-);
+export const DEFAULT_DEPLOYMENT_FILE = localDeploymentFile("ceiba");
 /** What one drip sends, in whole units (every test token has 18 decimals). */
 export const FAUCET_AMOUNTS = Object.freeze({
   rbtc: "1",

@@ -7,7 +7,7 @@ import {
   joinAccountMarkets,
   planLiquidation,
 } from "@ceiba/core";
-import { ceibaLensAbi, ceibaLensBytecode } from "../../../deployments/src/abis/index";
+import { ceibaLensAbi, ceibaLensBytecode } from "@ceiba/deployments";
 import type { MulticallTarget } from "../local-tools/local-connection";
 import { MAX_CALLS_PER_AGGREGATE, chunks } from "./find-shortfall-accounts";
 

@@ -1,5 +1,5 @@
 import { type Address, type Hex, type PublicClient, getAbiItem, numberToHex, toEventSelector } from "viem";
-import { cErc20Abi } from "../../../deployments/src/abis/index";
+import { cErc20Abi } from "@ceiba/deployments";
 import { borrowerOf } from "./market-logs";
 
 /** Every market's Borrow event: whoever ever borrowed is an account that may fall short. */

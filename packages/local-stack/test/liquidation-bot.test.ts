@@ -1,23 +1,18 @@
 import assert from "node:assert/strict";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import path from "node:path";
 import { type Address, type Hash, maxUint256, parseAbi, parseAbiItem, parseEther } from "viem";
-import type { Deployment } from "../../../deployments/src/types";
-import { readDeploymentFile } from "@ceiba/deployments/local-protocol";
-import { DEPLOYMENTS_DIR } from "../../scripts/export-deployments";
-import { comptrollerAbi, marketAbi, nativeMarketAbi, testTokenAbi, tokenMarketAbi } from "../../scripts/seed/abis";
-import { type LocalClients, localClients } from "../../scripts/seed/local-clients";
-import { importTs } from "../helpers/import-ts";
-import { seededChain } from "./seeded-chain";
+import type { Deployment } from "@ceiba/deployments";
+import { localDeploymentFile, readDeploymentFile } from "@ceiba/deployments/local-protocol";
+import * as bot from "../src/liquidator/bot";
+import * as choice from "../src/liquidator/choose-liquidation";
+import type { LiquidationState } from "../src/liquidator/choose-liquidation";
+import * as cli from "../src/local-tools/command-line";
+import * as prices from "../src/local-tools/price-move";
+import { comptrollerAbi, marketAbi, nativeMarketAbi, testTokenAbi, tokenMarketAbi } from "../src/seed/abis";
+import { type LocalClients, localClients } from "../src/seed/local-clients";
+import { seededChain } from "./helpers/seeded-chain";
 
-type BotModule = typeof import("../../scripts/liquidator/bot");
-type PriceModule = typeof import("../../scripts/local-tools/price-move");
-type CommandLineModule = typeof import("../../scripts/local-tools/command-line");
-type ChoiceModule = typeof import("../../scripts/liquidator/choose-liquidation");
-type LiquidationState = import("../../scripts/liquidator/choose-liquidation").LiquidationState;
-
-const SCRIPTS = path.resolve(__dirname, "../../scripts");
 const liquidateBorrowEvent = parseAbiItem(
   "event LiquidateBorrow(address liquidator, address borrower, uint256 repayAmount, address cTokenCollateral, uint256 seizeTokens)",
 );
@@ -35,8 +30,6 @@ describe("local stack: the liquidation bot and the price command", () => {
   let rpcUrl: string;
   let deployment: Deployment;
   let clients: LocalClients;
-  let bot: BotModule;
-  let prices: PriceModule;
   let liquidator: Address;
   const lines: string[] = [];
   const log = (line: string) => lines.push(line);
@@ -88,14 +81,10 @@ describe("local stack: the liquidation bot and the price command", () => {
 
   before(async () => {
     ({ rpcUrl } = await seededChain());
-    const record = readDeploymentFile(path.join(DEPLOYMENTS_DIR, "chains", "1337.ceiba.json"));
+    const record = readDeploymentFile(localDeploymentFile("ceiba"));
     if (!record) throw new Error("deploy-local wrote no deployment");
     deployment = record;
     clients = await localClients(rpcUrl);
-    [bot, prices] = await Promise.all([
-      importTs<BotModule>(path.join(SCRIPTS, "liquidator/bot.ts")),
-      importTs<PriceModule>(path.join(SCRIPTS, "local-tools/price-move.ts")),
-    ]);
     liquidator = account(bot.LIQUIDATOR_ACCOUNT_INDEX);
     rbtcPrice = await clients.publicClient.readContract({
       address: deployment.contracts.oracle as Address,
@@ -152,8 +141,7 @@ describe("local stack: the liquidation bot and the price command", () => {
 
   after(async () => {
     // Back to the seed's price, so the chain is as the other local-stack tests expect it.
-    if (prices && rbtcPrice)
-      await prices.movePrice({ rpcUrl, symbol: "RBTC", change: { kind: "usd", usd: rbtcPrice } });
+    if (rbtcPrice) await prices.movePrice({ rpcUrl, symbol: "RBTC", change: { kind: "usd", usd: rbtcPrice } });
   });
 
   it("leaves every healthy account alone, including one at 96% of its limit", async () => {
@@ -304,18 +292,6 @@ describe("local stack: the liquidation bot and the price command", () => {
 });
 
 describe("the liquidator's choice and the local tools' command lines", () => {
-  let prices: PriceModule;
-  let cli: CommandLineModule;
-  let choice: ChoiceModule;
-
-  before(async () => {
-    [prices, cli, choice] = await Promise.all([
-      importTs<PriceModule>(path.join(SCRIPTS, "local-tools/price-move.ts")),
-      importTs<CommandLineModule>(path.join(SCRIPTS, "local-tools/command-line.ts")),
-      importTs<ChoiceModule>(path.join(SCRIPTS, "liquidator/choose-liquidation.ts")),
-    ]);
-  });
-
   it("repays what the liquidator can pay: its RBTC less the gas reserve, any test token, its wallet of others", () => {
     const e = parseEther;
     const figures = (address: Address, underlying: Address | null, price: bigint) => ({

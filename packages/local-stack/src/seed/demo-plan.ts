@@ -1,5 +1,5 @@
 import { parseEther } from "viem";
-import { MARKETS } from "../deploy/parameters";
+import { MARKETS } from "@ceiba/contracts/deploy/parameters";
 
 /**
  * What the local seed writes: five demo accounts (Hardhat's default accounts 1..5; 0 is the admin),

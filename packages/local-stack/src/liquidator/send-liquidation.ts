@@ -10,13 +10,7 @@ import {
   parseEther,
 } from "viem";
 import { contractErrorId, errorMessage, marketTokensUsd, supplyUnderlying, usdValue } from "@ceiba/core";
-import {
-  cErc20Abi,
-  cRBTCAbi,
-  comptrollerAbi,
-  priceOracleProxyAbi,
-  testTokenAbi,
-} from "../../../deployments/src/abis/index";
+import { cErc20Abi, cRBTCAbi, comptrollerAbi, priceOracleProxyAbi, testTokenAbi } from "@ceiba/deployments";
 import type { LocalClients } from "../seed/local-clients";
 import type { LiquidationTarget, LiquidatorWallet } from "./choose-liquidation";
 import { liquidateBorrowOf } from "./market-logs";

@@ -4,12 +4,11 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { type Address, createPublicClient, http as viemHttp, parseEther } from "viem";
 import { privateKeyToAddress } from "viem/accounts";
-import { createFaucet, dripFaucet, FAUCET_AMOUNTS, FaucetError } from "../../scripts/faucet.mjs";
-import { startFaucetServer } from "../../scripts/faucet-server.mjs";
-import { readDeploymentFile } from "@ceiba/deployments/local-protocol";
-import { DEPLOYMENTS_DIR } from "../../scripts/export-deployments";
-import { testTokenAbi } from "../../scripts/seed/abis";
-import { seededChain } from "./seeded-chain";
+import { localDeploymentFile, readDeploymentFile } from "@ceiba/deployments/local-protocol";
+import { createFaucet, dripFaucet, FAUCET_AMOUNTS, FaucetError } from "../src/faucet.mjs";
+import { startFaucetServer } from "../src/faucet-server.mjs";
+import { testTokenAbi } from "../src/seed/abis";
+import { seededChain } from "./helpers/seeded-chain";
 
 /** A fresh address per test, so the rate limit of one test never meets another. */
 let nextKey = 1n;
@@ -34,7 +33,7 @@ describe("local stack: the faucet", () => {
   before(async () => {
     ({ rpcUrl } = await seededChain());
     client = createPublicClient({ transport: viemHttp(rpcUrl) });
-    const deployment = readDeploymentFile(path.join(DEPLOYMENTS_DIR, "chains", "1337.ceiba.json"));
+    const deployment = readDeploymentFile(localDeploymentFile("ceiba"));
     if (!deployment) throw new Error("deploy-local wrote no deployment");
     tokens = deployment.tokens;
   });
@@ -126,7 +125,10 @@ describe("local stack: the faucet", () => {
 
   it("refuses a chain without the protocol, and a failed drip does not count against the address", async () => {
     const to = freshAddress();
-    const missing = createFaucet({ rpcUrl, deploymentFile: path.join(DEPLOYMENTS_DIR, "chains", "none.json") });
+    const missing = createFaucet({
+      rpcUrl,
+      deploymentFile: path.join(path.dirname(localDeploymentFile("ceiba")), "none.json"),
+    });
     const error = await refusal(missing.drip(to));
     assert.equal(error.code, "not-deployed");
     assert.equal(error.status, 503);

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { type Address, type PublicClient, createPublicClient, http, parseAbi } from "viem";
 import { LOCAL_CHAIN_ID, MULTICALL3_ADDRESS } from "@ceiba/core";
-import type { Deployment } from "../../../deployments/src/types";
+import type { Deployment } from "@ceiba/deployments";
 import { LOCAL_PROTOCOLS, localDeploymentFile, readDeploymentFile } from "@ceiba/deployments/local-protocol";
 import { type LocalClients, localClients } from "../seed/local-clients";
 

@@ -1,4 +1,4 @@
-import type { Deployment } from "../../../deployments/src/types";
+import type { Deployment } from "@ceiba/deployments";
 import {
   BORROW_WAVES,
   DAILY_DEPOSITORS,

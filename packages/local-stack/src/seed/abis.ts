@@ -1,7 +1,7 @@
 import { parseAbi, parseAbiItem } from "viem";
 
-// The few functions the seed and its tests call, written out: @ceiba/deployments is an ES module package
-// that Hardhat's CommonJS scripts cannot load at run time (its types are fine to import).
+// The few functions the seed and its tests call, written out as signatures (a handful of functions, not the
+// generated ABIs of @ceiba/deployments).
 
 export const testTokenAbi = parseAbi([
   "function faucet(address to, uint256 amount)",

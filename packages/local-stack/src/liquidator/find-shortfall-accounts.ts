@@ -1,5 +1,5 @@
 import type { Address, PublicClient } from "viem";
-import { comptrollerAbi } from "../../../deployments/src/abis/index";
+import { comptrollerAbi } from "@ceiba/deployments";
 import type { MulticallTarget } from "../local-tools/local-connection";
 
 /**

@@ -1,13 +1,11 @@
 import assert from "node:assert/strict";
-import path from "node:path";
 import { type Address, createPublicClient, createWalletClient, http } from "viem";
-import { readDeploymentFile } from "@ceiba/deployments/local-protocol";
-import { DEPLOYMENTS_DIR } from "../../scripts/export-deployments";
-import { accrueInterestEvent, comptrollerAbi, marketAbi, microMarketAbi } from "../../scripts/seed/abis";
-import { DEMO_ACCOUNTS } from "../../scripts/seed/demo-plan";
-import { seedProtocol } from "../../scripts/seed/seed-protocol";
-import type { Deployment } from "../../../deployments/src/types";
-import { DAY_MS, seededChain } from "./seeded-chain";
+import type { Deployment } from "@ceiba/deployments";
+import { localDeploymentFile, readDeploymentFile } from "@ceiba/deployments/local-protocol";
+import { accrueInterestEvent, comptrollerAbi, marketAbi, microMarketAbi } from "../src/seed/abis";
+import { DEMO_ACCOUNTS } from "../src/seed/demo-plan";
+import { seedProtocol } from "../src/seed/seed-protocol";
+import { DAY_MS, seededChain } from "./helpers/seeded-chain";
 
 const EXP = 10n ** 18n;
 
@@ -25,7 +23,7 @@ describe("local stack: the seed", () => {
 
   before(async () => {
     ({ rpcUrl } = await seededChain());
-    const record = readDeploymentFile(path.join(DEPLOYMENTS_DIR, "chains", "1337.ceiba.json"));
+    const record = readDeploymentFile(localDeploymentFile("ceiba"));
     if (!record) throw new Error("deploy-local wrote no deployment");
     deployment = record;
     client = createPublicClient({ transport: http(rpcUrl) });

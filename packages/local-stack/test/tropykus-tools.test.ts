@@ -1,24 +1,13 @@
 import assert from "node:assert/strict";
-import path from "node:path";
 import { type Abi, type Address, parseAbi, parseEther } from "viem";
-import type { Deployment } from "../../../deployments/src/types";
-import { readDeploymentFile } from "@ceiba/deployments/local-protocol";
-import { DEPLOYMENTS_DIR } from "../../scripts/export-deployments";
-import { comptrollerAbi, marketAbi } from "../../scripts/seed/abis";
-import { type LocalClients, localClients } from "../../scripts/seed/local-clients";
-import { importTs } from "../helpers/import-ts";
-// @ts-expect-error -- local-chain.mjs has no type declarations; typed below
-import { startLocalChain as untypedStart } from "../../scripts/local-chain.mjs";
+import type { Deployment } from "@ceiba/deployments";
+import { localDeploymentFile, readDeploymentFile } from "@ceiba/deployments/local-protocol";
+import * as bot from "../src/liquidator/bot";
+import { type LocalChain, startLocalChain } from "../src/local-chain.mjs";
+import * as prices from "../src/local-tools/price-move";
+import { comptrollerAbi, marketAbi } from "../src/seed/abis";
+import { type LocalClients, localClients } from "../src/seed/local-clients";
 
-type BotModule = typeof import("../../scripts/liquidator/bot");
-type PriceModule = typeof import("../../scripts/local-tools/price-move");
-const startLocalChain = untypedStart as (options: {
-  port: number;
-  seed: boolean;
-  protocol: "tropykus";
-}) => Promise<{ rpcUrl: string; stop: () => void }>;
-
-const SCRIPTS = path.resolve(__dirname, "../../scripts");
 const oracleAbi = parseAbi(["function getUnderlyingPrice(address cToken) view returns (uint256)"]);
 const borrowAbi = parseAbi(["function borrow(uint256 borrowAmount) returns (uint256)"]);
 const nativeMintAbi = parseAbi(["function mint() payable"]);
@@ -30,11 +19,9 @@ const BORROWER = 11;
 // Tropykus-shaped deployment on the chain by themselves, move (or expire) its Money-on-Chain feeds, and
 // liquidate through its markets, which answer refusals with error codes and index their events' addresses.
 describe("local stack: the price command and the liquidation bot on the Tropykus-shaped contracts", () => {
-  let chain: { rpcUrl: string; stop: () => void };
+  let chain: LocalChain;
   let deployment: Deployment;
   let clients: LocalClients;
-  let bot: BotModule;
-  let prices: PriceModule;
   const lines: string[] = [];
 
   const market = (symbol: string): Address => {
@@ -76,14 +63,10 @@ describe("local stack: the price command and the liquidation bot on the Tropykus
       seed: true,
       protocol: "tropykus",
     });
-    const record = readDeploymentFile(path.join(DEPLOYMENTS_DIR, "chains", "1337.tropykus.json"));
+    const record = readDeploymentFile(localDeploymentFile("tropykus"));
     if (!record) throw new Error("the Tropykus-shaped deploy wrote no deployment");
     deployment = record;
     clients = await localClients(chain.rpcUrl);
-    [bot, prices] = await Promise.all([
-      importTs<BotModule>(path.join(SCRIPTS, "liquidator/bot.ts")),
-      importTs<PriceModule>(path.join(SCRIPTS, "local-tools/price-move.ts")),
-    ]);
   });
 
   after(() => chain?.stop());

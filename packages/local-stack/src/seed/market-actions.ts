@@ -8,7 +8,7 @@ import {
   testTokenAbi,
   tokenMarketAbi,
 } from "./abis";
-import type { Deployment, MarketDeployment } from "../../../deployments/src/types";
+import type { Deployment, MarketDeployment } from "@ceiba/deployments";
 import type { MarketSymbol } from "./demo-plan";
 import type { LocalClients, LocalWallet } from "./local-clients";
 
