@@ -11,6 +11,7 @@ import * as cli from "../src/local-tools/command-line";
 import * as prices from "../src/local-tools/price-move";
 import { comptrollerAbi, marketAbi, nativeMarketAbi, testTokenAbi, tokenMarketAbi } from "../src/seed/abis";
 import { type LocalClients, localClients } from "../src/seed/local-clients";
+import { chainLookups } from "./helpers/lookups";
 import { seededChain } from "./helpers/seeded-chain";
 
 const liquidateBorrowEvent = parseAbiItem(
@@ -35,16 +36,8 @@ describe("local stack: the liquidation bot and the price command", () => {
   const log = (line: string) => lines.push(line);
   let rbtcPrice: bigint;
 
-  const market = (symbol: string): Address => {
-    const m = deployment.markets[symbol];
-    if (!m) throw new Error(`no market ${symbol}`);
-    return m.address;
-  };
-  const account = (index: number): Address => {
-    const address = clients.addresses[index];
-    if (!address) throw new Error(`no account ${index}`);
-    return address;
-  };
+  let market: (symbol: string) => Address;
+  let account: (index: number) => Address;
   const send = async (sent: Promise<Hash>) => {
     const receipt = await clients.publicClient.waitForTransactionReceipt({ hash: await sent });
     assert.equal(receipt.status, "success");
@@ -85,6 +78,7 @@ describe("local stack: the liquidation bot and the price command", () => {
     if (!record) throw new Error("deploy-local wrote no deployment");
     deployment = record;
     clients = await localClients(rpcUrl);
+    ({ market, account } = chainLookups(deployment, clients));
     liquidator = account(bot.LIQUIDATOR_ACCOUNT_INDEX);
     rbtcPrice = await clients.publicClient.readContract({
       address: deployment.contracts.oracle as Address,

@@ -7,6 +7,7 @@ import { type LocalChain, startLocalChain } from "../src/local-chain.mjs";
 import * as prices from "../src/local-tools/price-move";
 import { comptrollerAbi, marketAbi } from "../src/seed/abis";
 import { type LocalClients, localClients } from "../src/seed/local-clients";
+import { chainLookups } from "./helpers/lookups";
 
 const oracleAbi = parseAbi(["function getUnderlyingPrice(address cToken) view returns (uint256)"]);
 const borrowAbi = parseAbi(["function borrow(uint256 borrowAmount) returns (uint256)"]);
@@ -24,16 +25,8 @@ describe("local stack: the price command and the liquidation bot on the Tropykus
   let clients: LocalClients;
   const lines: string[] = [];
 
-  const market = (symbol: string): Address => {
-    const m = deployment.markets[symbol];
-    if (!m) throw new Error(`no market ${symbol}`);
-    return m.address;
-  };
-  const account = (index: number): Address => {
-    const address = clients.addresses[index];
-    if (!address) throw new Error(`no account ${index}`);
-    return address;
-  };
+  let market: (symbol: string) => Address;
+  let account: (index: number) => Address;
   const oraclePrice = (symbol: string) =>
     clients.publicClient.readContract({
       address: deployment.contracts.oracle as Address,
@@ -67,6 +60,7 @@ describe("local stack: the price command and the liquidation bot on the Tropykus
     if (!record) throw new Error("the Tropykus-shaped deploy wrote no deployment");
     deployment = record;
     clients = await localClients(chain.rpcUrl);
+    ({ market, account } = chainLookups(deployment, clients));
   });
 
   after(() => chain?.stop());
