@@ -4,8 +4,8 @@ import { cErc20Abi, tropykusMarketEventsAbi } from "@ceiba/deployments";
 /**
  * The bot's two market events in either layout: ours (no indexed argument: 1 topic) or the Tropykus
  * deployments' (addresses indexed, same topic 0), told apart by the log's number of topics as @ceiba/sdk's
- * decodeMarketEvent does. Not that function itself: the sdk imports the @ceiba/deployments index, whose JSON
- * import attributes this package's CommonJS TypeScript cannot compile, so the ABIs come by path as elsewhere here.
+ * decodeMarketEvent does. Not that function itself: the sdk's tests run on this package's local chain, so this
+ * package does not depend on the sdk (dependencies point one way).
  */
 interface RawLog {
   readonly topics: readonly Hex[];
