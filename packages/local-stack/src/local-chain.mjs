@@ -2,13 +2,15 @@
 // with demo accounts and a month of history. Used by `npm start` and by the test suites that need a chain.
 // The node and the deploy are @ceiba/contracts' (its Hardhat config and deploy script); the seed is ours.
 import { spawn } from "node:child_process";
-import { URL, fileURLToPath } from "node:url";
+import { createRequire } from "node:module";
+import { URL, fileURLToPath, pathToFileURL } from "node:url";
 import { spawnHardhatNode, spawnLocalDeploy } from "@ceiba/contracts/local-node";
 import { localProtocol } from "@ceiba/deployments/local-protocol";
 
 /** seed-local.ts, run with tsx's loader in this Node (one process, so a signal reaches it). */
 const SEED_SCRIPT = fileURLToPath(new URL("./seed-local.ts", import.meta.url));
-const TSX_LOADER = import.meta.resolve("tsx");
+// Not import.meta.resolve: the sdk's and indexer's tests load this file through Vite, which has none.
+const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
 
 async function rpc(rpcUrl, method, params) {
   const res = await fetch(rpcUrl, {
