@@ -10,17 +10,17 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { clearTimeout, setTimeout } from "node:timers";
 import { fileURLToPath } from "node:url";
-import { createFaucet } from "../packages/contracts/scripts/faucet.mjs";
-import { parseOrigins, startFaucetServer } from "../packages/contracts/scripts/faucet-server.mjs";
-import { startLocalChain } from "../packages/contracts/scripts/local-chain.mjs";
-import { localDeploymentFile, localProtocol } from "../packages/contracts/scripts/local-protocol.mjs";
+import { localDeploymentFile, localProtocol } from "@ceiba/deployments/local-protocol";
+import { resetChainData } from "@ceiba/indexer/scripts/reset-chain-data.mjs";
+import { createFaucet } from "@ceiba/local-stack/faucet";
+import { parseOrigins, startFaucetServer } from "@ceiba/local-stack/faucet-server";
+import { startLocalChain } from "@ceiba/local-stack/local-chain";
 import {
   LOCAL_CHAIN_STATE_DIR,
   LOCAL_STATE_DIR,
   resetLocalChainState,
   writeLocalChainIdentity,
-} from "../packages/contracts/scripts/local-state.mjs";
-import { resetChainData } from "../apps/indexer/scripts/reset-chain-data.mjs";
+} from "@ceiba/local-stack/local-state";
 import { buildWebApp, startWebApp } from "./web-app.mjs";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");

@@ -1,8 +1,10 @@
 /**
  * What the specs do to the chain outside the screens: transactions sent straight from a key, and the
- * contracts' local commands (`npm run price`, `npm run liquidate`) run as a user runs them.
+ * local stack's commands (`npm run price`, `npm run liquidate`) run as a user runs them.
  */
 import { execFile } from "node:child_process";
+import { createRequire } from "node:module";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { expect } from "@playwright/test";
@@ -24,10 +26,13 @@ export function chainWriter(rpcUrl: string, chain: ChainClient, account: LocalAc
   return { client, write };
 }
 
-/** Runs one of packages/contracts' scripts with tsx, as `npm run <name>` does; resolves with its output. */
-async function contractsScript(script: string, args: readonly string[]): Promise<string> {
-  const { stdout } = await run(`${REPO}node_modules/.bin/tsx`, [`scripts/${script}`, ...args], {
-    cwd: `${REPO}packages/contracts`,
+/** @ceiba/local-stack's folder: its commands run from there. */
+const LOCAL_STACK = path.dirname(createRequire(import.meta.url).resolve("@ceiba/local-stack/package.json"));
+
+/** Runs one of @ceiba/local-stack's commands with tsx, as `npm run <name>` does; resolves with its output. */
+async function localStackCommand(script: string, args: readonly string[]): Promise<string> {
+  const { stdout } = await run(`${REPO}node_modules/.bin/tsx`, [`src/${script}`, ...args], {
+    cwd: LOCAL_STACK,
     timeout: 90_000,
   });
   return stdout;
@@ -38,12 +43,12 @@ async function contractsScript(script: string, args: readonly string[]): Promise
  * signs), e.g. ("RBTC", "10000") for kRBTC and kSAT, ("kSAT", "95000") for one market, ("RBTC", "-20%").
  */
 export async function setPrice(rpcUrl: string, symbol: string, price: string): Promise<void> {
-  await contractsScript("price.ts", [symbol, price, "--rpc-url", rpcUrl]);
+  await localStackCommand("price.ts", [symbol, price, "--rpc-url", rpcUrl]);
 }
 
 /** One pass of the liquidation bot (`npm run liquidate -- --once`): liquidates every account in shortfall. */
 export async function liquidateOnce(rpcUrl: string): Promise<string> {
-  return contractsScript("liquidate.ts", ["--once", "--rpc-url", rpcUrl]);
+  return localStackCommand("liquidate.ts", ["--once", "--rpc-url", rpcUrl]);
 }
 
 const oracleAbi = parseAbi(["function getUnderlyingPrice(address cToken) view returns (uint256)"]);

@@ -50,7 +50,7 @@ function must<T>(value: T | null | undefined, what: string): T {
   return value;
 }
 
-/** The liquidation bot's account (packages/contracts/scripts/liquidator/bot.ts LIQUIDATOR_ACCOUNT_INDEX). */
+/** The liquidation bot's account (packages/local-stack/src/liquidator/bot.ts LIQUIDATOR_ACCOUNT_INDEX). */
 const BOT_ACCOUNT = 8;
 const TIME_ZONE = "America/Sao_Paulo";
 

@@ -8,8 +8,8 @@
  */
 import os from "node:os";
 import { getDeployment } from "@ceiba/deployments";
-// The starter shared with `npm start` and the tests (plain JavaScript in @ceiba/contracts).
-import { startLocalChain } from "../../../packages/contracts/scripts/local-chain.mjs";
+// The starter shared with `npm start` and the tests (plain JavaScript in @ceiba/local-stack).
+import { startLocalChain } from "@ceiba/local-stack/local-chain";
 import { measureBackfill, type BackfillResult } from "./backfill";
 import { abortSignal, cleanupAll, onCleanup } from "./cleanup";
 import { countHandledEvents } from "./count-events";

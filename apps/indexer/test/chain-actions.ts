@@ -1,7 +1,7 @@
 /** Transactions the REST tests make on the shared local chain, sent directly (not through the sdk's plans). */
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { BaseError, maxUint256, type Abi, type Address, type Hex, type TransactionReceipt } from "viem";
 import { cErc20Abi, comptrollerAbi, testTokenAbi } from "@ceiba/deployments";
 import { publicClient, walletFor } from "./clients";
@@ -91,7 +91,7 @@ export function borrowToken(who: number, market: string, amount: bigint): Promis
   );
 }
 
-const contractsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../packages/contracts");
+const contractsDir = path.dirname(createRequire(import.meta.url).resolve("@ceiba/contracts/package.json"));
 
 /**
  * A compiled contract of @ceiba/contracts (test doubles are not exported to @ceiba/deployments). The test

@@ -1,6 +1,6 @@
 import type { TestProject } from "vitest/node";
-// The starter shared with `npm start` (plain JavaScript in @ceiba/contracts).
-import { startLocalChain } from "../../../packages/contracts/scripts/local-chain.mjs";
+// The starter shared with `npm start` (plain JavaScript in @ceiba/local-stack).
+import { startLocalChain } from "@ceiba/local-stack/local-chain";
 
 declare module "vitest" {
   export interface ProvidedContext {

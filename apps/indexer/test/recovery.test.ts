@@ -28,7 +28,7 @@ import {
 } from "viem";
 import { mnemonicToAccount } from "viem/accounts";
 import { cRBTCAbi, comptrollerAbi, getDeployment } from "@ceiba/deployments";
-import { startLocalChain } from "../../../packages/contracts/scripts/local-chain.mjs";
+import { startLocalChain } from "@ceiba/local-stack/local-chain";
 import { graphql } from "./graphql";
 import { waitFor, type DatabaseKind } from "./indexer-process";
 import { createDatabase, spawnIndexer, type IndexerDatabase, type IndexerProcess } from "./recovery-process";

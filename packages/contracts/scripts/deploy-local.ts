@@ -1,13 +1,13 @@
 import path from "node:path";
 import hre from "hardhat";
 import type { Address } from "viem";
-import type { Deployment } from "../../deployments/src/types";
+import type { Deployment } from "@ceiba/deployments";
 import { deployProtocol } from "./deploy/protocol";
 import { MARKETS } from "./deploy/parameters";
 import { deployTropykusShape } from "./deploy/tropykus-shape";
 import { TROPYKUS_MARKETS } from "./deploy/tropykus-shape-parameters";
-import { deploymentRecord, readDeployment, writeDeployment } from "./deploy/record";
-import { localDeploymentFile, localProtocol } from "./local-protocol.mjs";
+import { deploymentRecord, writeDeployment } from "./deploy/record";
+import { localDeploymentFile, localProtocol, readDeploymentFile } from "@ceiba/deployments/local-protocol";
 
 /**
  * Deploys and configures the whole protocol on the local chain (1337) and writes its record:
@@ -21,7 +21,7 @@ async function main() {
   const chainId = await publicClient.getChainId();
   if (chainId !== 1337) throw new Error(`deploy-local targets chain 1337, this node is chain ${chainId}`);
   const file = localDeploymentFile(protocol);
-  const existing = readDeployment(file);
+  const existing = readDeploymentFile(file);
   if (existing && (await isDeployed(protocol, existing))) {
     console.log(`${protocol} already deployed on chain 1337 (comptroller ${existing.contracts.comptroller})`);
     return;

@@ -22,7 +22,7 @@ export const EXPORTED_CONTRACTS = [
   "TestToken",
 ] as const;
 
-export const DEPLOYMENTS_DIR = path.resolve(__dirname, "../../deployments");
+export const DEPLOYMENTS_DIR = path.dirname(require.resolve("@ceiba/deployments/package.json"));
 
 const camel = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
 

@@ -5,15 +5,14 @@
  */
 import { createPublicClient, http, type Address } from "viem";
 import { getDeployment } from "@ceiba/deployments";
-// @ts-expect-error -- an .mjs module without type declarations
-import { startLocalChain } from "../../contracts/scripts/local-chain.mjs";
+import { startLocalChain } from "@ceiba/local-stack/local-chain";
 import { readSnapshot } from "../src/reads/snapshot";
 
 const REFRESHES = 50;
 const ACCOUNT: Address = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
 
 async function main() {
-  const chain = (await startLocalChain({ port: 28_545 })) as { rpcUrl: string; stop: () => void };
+  const chain = await startLocalChain({ port: 28_545 });
   try {
     const deployment = getDeployment(1337, "ceiba");
     if (!deployment) throw new Error("no local deployment");

@@ -1,7 +1,6 @@
 import type { TestProject } from "vitest/node";
-// The starter shared with `npm start` (plain JavaScript in @ceiba/contracts).
-// @ts-expect-error -- an .mjs module without type declarations
-import { startLocalChain } from "../../contracts/scripts/local-chain.mjs";
+// The starter shared with `npm start` (plain JavaScript in @ceiba/local-stack).
+import { startLocalChain } from "@ceiba/local-stack/local-chain";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -11,11 +10,6 @@ declare module "vitest" {
   }
 }
 
-interface LocalChain {
-  rpcUrl: string;
-  stop: () => void;
-}
-
 /**
  * Starts, on ports of their own and side by side, a local chain with our protocol deployed and one with the
  * Tropykus-shaped contracts (`npm start -- --protocol tropykus`), for the whole test run.
@@ -23,8 +17,8 @@ interface LocalChain {
 export default async function setup(project: TestProject) {
   const port = 18_545 + Math.floor(Math.random() * 1000);
   const started = await Promise.allSettled([
-    startLocalChain({ port }) as Promise<LocalChain>,
-    startLocalChain({ port: port + 1000, protocol: "tropykus" }) as Promise<LocalChain>,
+    startLocalChain({ port }),
+    startLocalChain({ port: port + 1000, protocol: "tropykus" }),
   ]);
   const stopAll = () => {
     for (const s of started) if (s.status === "fulfilled") s.value.stop();

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseEther, zeroAddress, type Abi, type Address, type Hex } from "viem";
@@ -8,7 +9,10 @@ import { readSnapshotMulticall } from "../src/reads/multicall-snapshot";
 import { readSnapshot } from "../src/reads/snapshot";
 import { account, localDeployment, publicClient, walletFor } from "./clients";
 
-const ARTIFACTS = path.resolve(__dirname, "../../contracts/artifacts/contracts/test/lens");
+const ARTIFACTS = path.join(
+  path.dirname(createRequire(import.meta.url).resolve("@ceiba/contracts/package.json")),
+  "artifacts/contracts/test/lens",
+);
 
 /** Deploys one of the Lens' test doubles (packages/contracts/contracts/test/lens) from its compiled artifact. */
 async function deploy(name: string, args: readonly unknown[]): Promise<Address> {

@@ -1,7 +1,7 @@
 /** POST /faucet {address}: RBTC and test tokens on the local chain (1337 only; mounted by index.ts). */
 import { Hono } from "hono";
-// Plain JavaScript shared with `npm start` (types in faucet.d.mts).
-import { createFaucet, FaucetError } from "../../../../packages/contracts/scripts/faucet.mjs";
+// The local stack's faucet, the one `npm start` serves too (plain JavaScript, types in faucet.d.mts).
+import { createFaucet, FaucetError } from "@ceiba/local-stack/faucet";
 import { indexerEnv } from "./chain";
 import { readJsonObject } from "./validation";
 

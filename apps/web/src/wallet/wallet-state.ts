@@ -8,7 +8,7 @@ export type WalletDialog = "connect" | "terms" | "exportKey" | "disconnected" | 
 /** Why a connection failed, as the connect dialog words it (i18n wallet.errors.*). */
 export type ConnectErrorCode = "rejected" | "pending" | "notFound" | "unavailable" | "failed";
 export type SwitchErrorCode = "switchRejected" | "switchFailed";
-/** The faucet's refusals (packages/contracts/scripts/faucet.mjs) plus what the browser sees. */
+/** The faucet's refusals (packages/local-stack/src/faucet.mjs) plus what the browser sees. */
 export type FaucetErrorCode =
   "tooSoon" | "wrongChain" | "notDeployed" | "chainUnavailable" | "invalidAddress" | "unreachable" | "failed";
 

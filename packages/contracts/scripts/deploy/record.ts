@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import type { Address } from "viem";
-import type { Deployment } from "../../../deployments/src/types";
+import type { Deployment } from "@ceiba/deployments";
 import { MARKETS } from "./parameters";
 import type { Protocol } from "./protocol";
 
@@ -34,11 +34,6 @@ export function deploymentRecord(chainId: number, startBlock: number, protocol: 
     markets,
     tokens,
   };
-}
-
-export function readDeployment(file: string): Deployment | undefined {
-  if (!fs.existsSync(file)) return undefined;
-  return JSON.parse(fs.readFileSync(file, "utf8")) as Deployment;
 }
 
 export function writeDeployment(file: string, deployment: Deployment): void {

@@ -1,6 +1,6 @@
 import type { HardhatRuntimeEnvironment } from "hardhat/types";
 import type { Address } from "viem";
-import type { Deployment, MarketDeployment } from "../../../deployments/src/types";
+import type { Deployment, MarketDeployment } from "@ceiba/deployments";
 import { TEST_TOKENS, type TestTokenSymbol } from "./parameters";
 import {
   TROPYKUS_CLOSE_FACTOR,

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import hre from "hardhat";
 import { reset } from "@nomicfoundation/hardhat-network-helpers";
-import type { Deployment } from "../../../deployments/src/types";
+import type { Deployment } from "@ceiba/deployments";
 import { deployProtocol } from "../../scripts/deploy/protocol";
 import { deploymentRecord } from "../../scripts/deploy/record";
 import { deployTropykusShape } from "../../scripts/deploy/tropykus-shape";

@@ -1,3 +1,4 @@
+import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 /**
@@ -11,11 +12,12 @@ interface TsxApi {
 }
 
 /**
- * Loads a TypeScript module through tsx's ES module loader, as `npm run liquidate` runs it: the local tools
- * import @ceiba/core, an ES module package that ts-node's require() refuses. Type it with
- * `importTs<typeof import("…")>(file)`.
+ * Loads a TypeScript ES module through tsx's loader: a workspace package by name (`@ceiba/core`, an ES module
+ * package written in TypeScript that ts-node's require() refuses) or a file by its absolute path. Type it
+ * with `importTs<typeof import("…")>(specifier)`.
  */
-export async function importTs<T>(file: string): Promise<T> {
+export async function importTs<T>(specifier: string): Promise<T> {
   const { tsImport } = (await nativeImport("tsx/esm/api")) as TsxApi;
-  return (await tsImport(pathToFileURL(file).href, pathToFileURL(__filename).href)) as T;
+  const url = path.isAbsolute(specifier) ? pathToFileURL(specifier).href : specifier;
+  return (await tsImport(url, pathToFileURL(__filename).href)) as T;
 }

@@ -1,6 +1,5 @@
 import assert from "node:assert/strict";
 import { parseEther } from "viem";
-import path from "node:path";
 import { BLOCKS_PER_YEAR, MARKETS, TEST_TOKENS } from "../../scripts/deploy/parameters";
 import { importTs } from "../helpers/import-ts";
 import { confirm, hre, loadProtocol, type ProtocolFixture } from "../helpers/protocol";
@@ -240,9 +239,7 @@ describe("unit: CeibaLens", () => {
         p.lens.read.READ_MARKET(), p.lens.read.READ_PRICE(), p.lens.read.READ_TOKEN(), p.lens.read.READ_LISTING(),
         p.lens.read.READ_POSITION(),
       ]); // prettier-ignore
-      const { READ_FAILURE } = await importTs<typeof import("@ceiba/core")>(
-        path.resolve(__dirname, "../../../core/src/constants/read-failures.ts"),
-      );
+      const { READ_FAILURE } = await importTs<typeof import("@ceiba/core")>("@ceiba/core");
       assert.deepEqual(
         { market: READ_MARKET, price: READ_PRICE, token: READ_TOKEN, listing: READ_LISTING, position: READ_POSITION },
         READ_FAILURE,

@@ -13,7 +13,7 @@ export class FaucetRefusal extends Error {
   }
 }
 
-/** The faucet's error codes (packages/contracts/scripts/faucet.mjs) → ours. */
+/** The faucet's error codes (packages/local-stack/src/faucet.mjs) → ours. */
 const CODES: Readonly<Record<string, FaucetErrorCode>> = {
   "too-soon": "tooSoon",
   "wrong-chain": "wrongChain",

@@ -1,0 +1,31 @@
+// Types of local-chain.mjs, for TypeScript callers (the start script, the sdk's and indexer's test setups).
+import type { ChildProcess } from "node:child_process";
+import type { LocalProtocol } from "@ceiba/deployments/local-protocol";
+
+export interface LocalChainOptions {
+  host?: string;
+  /** 8545 by default. */
+  port?: number;
+  /** A block every so many milliseconds once deployed and seeded (0, the default: only on transactions). */
+  blockIntervalMs?: number;
+  /** Each line the node, the deploy and the seed print. */
+  onLine?: (line: string, source: "node" | "deploy" | "seed") => void;
+  /** Seeds the protocol after deploying it (demo accounts, loans, and history from `startDate`). */
+  seed?: boolean;
+  /** Starts the chain's clock here (in the past, for the seed's history); now by default. */
+  startDate?: Date;
+  /** Aborting it while the chain starts stops everything started. */
+  signal?: AbortSignal;
+  /** What to deploy: "ceiba" (the default) or "tropykus"; not read from CEIBA_PROTOCOL. */
+  protocol?: string;
+}
+
+export interface LocalChain {
+  rpcUrl: string;
+  protocol: LocalProtocol;
+  node: ChildProcess;
+  stop: () => void;
+}
+
+/** Starts a Hardhat node (chain 1337), deploys the protocol to it and, with `seed`, seeds it. */
+export declare function startLocalChain(options?: LocalChainOptions): Promise<LocalChain>;
