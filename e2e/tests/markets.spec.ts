@@ -6,6 +6,7 @@ import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import type { Address } from "viem";
 // Core's display rules, pure modules without imports outside core: the screen must show exactly these.
+import { BLOCKS_PER_YEAR } from "@ceiba/core";
 import { formatCompactUsd } from "../../packages/core/src/format/compact-usd-format";
 import { formatDecimal } from "../../packages/core/src/format/format-decimal";
 import { formatFractionAsPercent, formatPercent } from "../../packages/core/src/format/percent-format";
@@ -24,7 +25,6 @@ const LISTED = Object.entries(deployment.markets)
   .map(([symbol, m]) => ({ symbol, id: symbol.toLowerCase(), address: m.address }));
 
 const EXP = 10n ** 18n;
-const BLOCKS_PER_YEAR = 1_051_200n;
 const uintView = (name: string, inputs: { name: string; type: string }[] = []) =>
   ({ type: "function", name, stateMutability: "view", inputs, outputs: [{ type: "uint256" }] }) as const;
 const cTokenAbi = [

@@ -7,6 +7,7 @@ import { createPublicClient, http, type Address } from "viem";
 import { getDeployment } from "@ceiba/deployments";
 import { startLocalChain } from "@ceiba/local-stack/local-chain";
 import { readSnapshot } from "../src/reads/snapshot";
+import { RPC_BATCH_LIMIT } from "@ceiba/core";
 
 const REFRESHES = 50;
 const ACCOUNT: Address = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
@@ -20,7 +21,7 @@ async function main() {
     let methods = new Map<string, number>();
     const client = createPublicClient({
       transport: http(chain.rpcUrl, {
-        batch: { batchSize: 100 },
+        batch: { batchSize: RPC_BATCH_LIMIT },
         onFetchRequest: async (request) => {
           httpRequests++;
           const body = (await request.clone().json()) as { method: string } | { method: string }[];

@@ -4,7 +4,6 @@ export * from "./client/retry";
 export * from "./errors/compound-codes";
 export * from "./errors/decode";
 export * from "./events/market-events";
-export * from "./reads/multicall-snapshot";
 export * from "./reads/snapshot";
 export * from "./tx/execute";
 export * from "./tx/plan";

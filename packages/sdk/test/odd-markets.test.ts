@@ -5,7 +5,6 @@ import { describe, expect, it } from "vitest";
 import { parseEther, zeroAddress, type Abi, type Address, type Hex } from "viem";
 import { READ_FAILURE } from "@ceiba/core";
 import type { Deployment } from "@ceiba/deployments";
-import { readSnapshotMulticall } from "../src/reads/multicall-snapshot";
 import { readSnapshot } from "../src/reads/snapshot";
 import { account, localDeployment, publicClient, walletFor } from "./clients";
 
@@ -87,12 +86,5 @@ describe("reads that never fail as a whole (Tropykus-like markets)", () => {
     expect(positions[2]?.supplyUnderlying).toBe(parseEther("1.00002"));
     expect(positions[1]?.supplyUnderlying).toBe(parseEther("1"));
     expect(positions[2]?.borrowPrincipal).toBe(parseEther("2"));
-
-    const viaMulticall = await readSnapshotMulticall(publicClient, deployment, {
-      account: holder,
-      blockNumber: viaLens.blockNumber,
-      deployless: true, // the local node has no Multicall3
-    });
-    expect(viaMulticall).toEqual(viaLens);
   });
 });

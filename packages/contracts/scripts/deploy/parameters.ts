@@ -5,8 +5,8 @@ import { parseEther } from "viem";
  * (../shared/facts/rootstock.md). The chain is the truth once deployed: apps read these from the Lens.
  */
 
-/** Rootstock: ~30 s blocks, so 2,880 a day and 1,051,200 a year. */
-export const BLOCKS_PER_YEAR = 1_051_200n;
+/** Rootstock: ~30 s blocks, so 2,880 a day and 1,051,200 a year (@ceiba/core's constant). */
+export { BLOCKS_PER_YEAR } from "@ceiba/core";
 export const INITIAL_EXCHANGE_RATE = parseEther("0.02");
 export const CLOSE_FACTOR = parseEther("0.5");
 export const LIQUIDATION_INCENTIVE = parseEther("1.07");

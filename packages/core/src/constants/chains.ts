@@ -10,6 +10,12 @@ export const CHAIN_IDS = [MAINNET_CHAIN_ID, TESTNET_CHAIN_ID, LOCAL_CHAIN_ID] as
 export type ChainId = (typeof CHAIN_IDS)[number];
 export const DEFAULT_CHAIN_ID: ChainId = TESTNET_CHAIN_ID;
 
+/**
+ * Rootstock nodes refuse JSON-RPC batches above 100 requests: every batching transport, and every
+ * multicall aggregate of our tools, stays within it.
+ */
+export const RPC_BATCH_LIMIT = 100;
+
 /** Multicall3 has the same address on every chain that has it; on 1337 it is whatever the local deploy says. */
 export const MULTICALL3_ADDRESS = "0xcA11bde05977b3631167028862bE2a173976CA11";
 

@@ -1,12 +1,13 @@
 import type { Address, PublicClient } from "viem";
+import { RPC_BATCH_LIMIT } from "@ceiba/core";
 import { comptrollerAbi } from "@ceiba/deployments";
 import type { MulticallTarget } from "../local-tools/local-connection";
 
 /**
- * Calls per Multicall3 aggregate: Rootstock's nodes take at most 100 requests per JSON-RPC batch, and
- * @ceiba/sdk keeps its aggregates to the same size (MAX_CALLS_PER_BATCH).
+ * Calls per Multicall3 aggregate: Rootstock's nodes take at most 100 requests per JSON-RPC batch (core
+ * RPC_BATCH_LIMIT), and an aggregate stays within the same size.
  */
-export const MAX_CALLS_PER_AGGREGATE = 100;
+export const MAX_CALLS_PER_AGGREGATE = RPC_BATCH_LIMIT;
 
 export interface AccountLiquidityRead {
   account: Address;

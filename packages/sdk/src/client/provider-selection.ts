@@ -1,4 +1,5 @@
 import { createPublicClient, custom, http, type Chain, type EIP1193Provider, type PublicClient } from "viem";
+import { RPC_BATCH_LIMIT } from "@ceiba/core";
 
 export interface ProviderChoice {
   client: PublicClient;
@@ -24,7 +25,7 @@ export async function selectProvider(options: SelectProviderOptions): Promise<Pr
   const own = createPublicClient({
     chain: options.chain,
     transport: http(options.ownRpcUrl, {
-      batch: { batchSize: 100 },
+      batch: { batchSize: RPC_BATCH_LIMIT },
       retryCount: 0,
       timeout: options.timeoutMs ?? 5_000,
     }),

@@ -1,9 +1,9 @@
-import type { ChainId } from "@ceiba/core";
+import { RPC_BATCH_LIMIT, type ChainId } from "@ceiba/core";
 import { http, type Transport } from "viem";
 import { ENDPOINTS } from "../../config/endpoints";
 
 /** At most this many JSON-RPC calls in one HTTP batch (Rootstock's public nodes refuse more). */
-export const RPC_BATCH_SIZE = 100;
+export const RPC_BATCH_SIZE = RPC_BATCH_LIMIT;
 
 /**
  * The app's HTTP transport to a chain's node, batching as Rootstock needs: wagmi's and the read clients'.

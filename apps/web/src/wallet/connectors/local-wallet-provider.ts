@@ -11,6 +11,7 @@ import {
   type TypedDataDefinition,
 } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
+import { RPC_BATCH_LIMIT } from "@ceiba/core";
 
 /**
  * The local wallet's EIP-1193 provider (downloaded when the local wallet connects: it carries viem's
@@ -61,7 +62,7 @@ export function createLocalWalletProvider(options: {
   const client = createWalletClient({
     account,
     chain: options.chain,
-    transport: http(options.rpcUrl, { batch: { batchSize: 100 } }),
+    transport: http(options.rpcUrl, { batch: { batchSize: RPC_BATCH_LIMIT } }),
   });
 
   const ownAddress = (value: unknown) => {
