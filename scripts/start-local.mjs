@@ -14,7 +14,7 @@ import { localDeploymentFile, localProtocol } from "@ceiba/deployments/local-pro
 import { resetChainData } from "@ceiba/indexer/scripts/reset-chain-data.mjs";
 import { createFaucet } from "@ceiba/local-stack/faucet";
 import { parseOrigins, startFaucetServer } from "@ceiba/local-stack/faucet-server";
-import { startLocalChain } from "@ceiba/local-stack/local-chain";
+import { rpc, startLocalChain } from "@ceiba/local-stack/local-chain";
 import {
   LOCAL_CHAIN_STATE_DIR,
   LOCAL_STATE_DIR,
@@ -240,15 +240,4 @@ async function startIndexer(rpcUrl) {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error("the indexer did not catch up with the chain within 3 minutes");
-}
-
-async function rpc(url, method, params) {
-  const res = await fetch(url, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
-  });
-  const body = await res.json();
-  if (body.error) throw new Error(`${method}: ${body.error.message}`);
-  return body.result;
 }

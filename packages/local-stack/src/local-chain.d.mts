@@ -28,4 +28,5 @@ export interface LocalChain {
 }
 
 /** Starts a Hardhat node (chain 1337), deploys the protocol to it and, with `seed`, seeds it. */
+export declare function rpc(rpcUrl: string, method: string, params: unknown[]): Promise<unknown>;
 export declare function startLocalChain(options?: LocalChainOptions): Promise<LocalChain>;

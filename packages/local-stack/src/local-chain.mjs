@@ -12,7 +12,8 @@ const SEED_SCRIPT = fileURLToPath(new URL("./seed-local.ts", import.meta.url));
 // Not import.meta.resolve: the sdk's and indexer's tests load this file through Vite, which has none.
 const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
 
-async function rpc(rpcUrl, method, params) {
+/** One JSON-RPC request to the local node; a JSON-RPC error is thrown with its method. */
+export async function rpc(rpcUrl, method, params) {
   const res = await fetch(rpcUrl, {
     method: "POST",
     headers: { "content-type": "application/json" },

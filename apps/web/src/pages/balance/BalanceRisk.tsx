@@ -15,9 +15,7 @@ import { HealthFactorExplainer } from "./HealthFactorExplainer";
 /** The account's risk level (the borrow screen's colours and names), health factor, power used and the explainer. */
 export function BalanceRisk({ risk, snapshot }: { risk: Risk | undefined; snapshot: LendingSnapshot | undefined }) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const [explaining, setExplaining] = useState(false);
-  const figureSx = { display: "flex", flexDirection: "column", gap: 0.5, minWidth: 0 } as const;
 
   return (
     <Box
@@ -48,47 +46,48 @@ export function BalanceRisk({ risk, snapshot }: { risk: Risk | undefined; snapsh
             )}
           </Box>
         </Box>
-        <Box sx={figureSx}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {t("balance.risk.healthFactor")}
-          </Typography>
-          <Typography
-            component="dd"
-            sx={{ m: 0, fontWeight: 700, fontVariantNumeric: "tabular-nums", minHeight: 24 }}
-            data-testid="balance-health-factor"
-          >
-            {risk === undefined ? (
-              <Skeleton width={64} />
-            ) : risk.healthFactor === undefined ? (
-              "—"
-            ) : (
-              formatFractionAsPercent(risk.healthFactor, 18, language)
-            )}
-          </Typography>
-        </Box>
-        <Box sx={figureSx}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {t("balance.risk.powerUsed")}
-          </Typography>
-          <Typography
-            component="dd"
-            sx={{ m: 0, fontWeight: 700, fontVariantNumeric: "tabular-nums", minHeight: 24 }}
-            data-testid="balance-power-used"
-          >
-            {risk === undefined ? (
-              <Skeleton width={64} />
-            ) : risk.borrowingPowerUsed === undefined ? (
-              "—"
-            ) : (
-              formatFractionAsPercent(risk.borrowingPowerUsed, 18, language)
-            )}
-          </Typography>
-        </Box>
+        <PercentFigure
+          label={t("balance.risk.healthFactor")}
+          value={risk && (risk.healthFactor ?? null)}
+          testId="balance-health-factor"
+        />
+        <PercentFigure
+          label={t("balance.risk.powerUsed")}
+          value={risk && (risk.borrowingPowerUsed ?? null)}
+          testId="balance-power-used"
+        />
       </Box>
       <Button variant="outlined" size="small" startIcon={<HelpOutlineOutlined />} onClick={() => setExplaining(true)}>
         {t("balance.risk.explain")}
       </Button>
       <HealthFactorExplainer open={explaining} onClose={() => setExplaining(false)} risk={risk} terms={snapshot?.raw} />
+    </Box>
+  );
+}
+
+const figureSx = { display: "flex", flexDirection: "column", gap: 0.5, minWidth: 0 } as const;
+
+/** One percent figure of the summary: a skeleton while loading (undefined), "—" when unknown (null). */
+function PercentFigure({ label, value, testId }: { label: string; value: bigint | null | undefined; testId: string }) {
+  const language = useLanguage();
+  return (
+    <Box sx={figureSx}>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography
+        component="dd"
+        sx={{ m: 0, fontWeight: 700, fontVariantNumeric: "tabular-nums", minHeight: 24 }}
+        data-testid={testId}
+      >
+        {value === undefined ? (
+          <Skeleton width={64} />
+        ) : value === null ? (
+          "—"
+        ) : (
+          formatFractionAsPercent(value, 18, language)
+        )}
+      </Typography>
     </Box>
   );
 }
