@@ -5,8 +5,12 @@ import { parseEther } from "viem";
  * (../shared/facts/rootstock.md). The chain is the truth once deployed: apps read these from the Lens.
  */
 
-/** Rootstock: ~30 s blocks, so 2,880 a day and 1,051,200 a year (@ceiba/core's constant). */
-export { BLOCKS_PER_YEAR } from "@ceiba/core";
+/**
+ * Rootstock: ~30 s blocks, so 2,880 a day and 1,051,200 a year. Written into the interest models at deploy
+ * (Hardhat runs this as CommonJS and cannot load @ceiba/core's ES modules); from then on the app reads it
+ * from the chain (InterestModel.blocksPerYear) and @ceiba/core's BLOCKS_PER_YEAR is only its fallback.
+ */
+export const BLOCKS_PER_YEAR = 1_051_200n;
 export const INITIAL_EXCHANGE_RATE = parseEther("0.02");
 export const CLOSE_FACTOR = parseEther("0.5");
 export const LIQUIDATION_INCENTIVE = parseEther("1.07");

@@ -13,8 +13,7 @@ import {
 } from "@ceiba/core";
 import type { Address } from "viem";
 import type { ProtocolSnapshot } from "../reads/snapshot";
-import { planTransaction } from "../tx/plan";
-import { planGasUnits, type StepGasEstimates } from "../tx/plan-gas";
+import { actionGasUnits, type StepGasEstimates } from "../tx/plan-gas";
 
 /** The micro market's admin-set caps where they were read (core's defaults otherwise). */
 export interface MicroParameters {
@@ -72,15 +71,15 @@ export function depositLimit(input: DepositLimitInput): DepositLimit {
   const feeReserve =
     kind === "erc20" || !market
       ? 0n
-      : planGasUnits(
-          planTransaction({
+      : actionGasUnits(
+          {
             action: "deposit",
             chainId: input.chainId,
             snapshot,
             comptroller: input.comptroller,
             market: market.market,
             amount: 1n,
-          }),
+          },
           input.gasEstimates,
         ) * input.gasPrice;
   const marketCap =

@@ -7,10 +7,9 @@ import {
   type MarketCap,
   type ValidationResult,
 } from "@ceiba/core";
-import { planTransaction } from "@ceiba/sdk";
 import type { Address } from "viem";
 import { depositLimit } from "../../lending/data/deposit-limit";
-import { planGasUnits, type StepGasEstimates } from "@ceiba/sdk";
+import { actionGasUnits, type StepGasEstimates } from "@ceiba/sdk";
 import { nativeCoinPrice, type LendingMarket, type LendingSnapshot } from "../../lending/data/lending-snapshot";
 import { walletBalancesFromSnapshot } from "../../lending/data/wallet-balances";
 import type { Position } from "@ceiba/sdk";
@@ -58,15 +57,15 @@ export interface DepositFigures {
 
 /** Gas of the deposit's transactions as the app will send them (enter markets, approve, mint), in wei. */
 function depositFee(input: DepositFiguresInput, amount: bigint): bigint {
-  const plan = planTransaction({
+  const request = {
     action: "deposit",
     chainId: input.snapshot.chainId,
     snapshot: input.snapshot.raw,
     comptroller: input.comptroller,
     market: input.market.market,
-    amount: amount > 0n ? amount : 1n,
-  });
-  return planGasUnits(plan, input.gasEstimates) * input.gasPrice;
+    amount,
+  } as const;
+  return actionGasUnits(request, input.gasEstimates) * input.gasPrice;
 }
 
 /**

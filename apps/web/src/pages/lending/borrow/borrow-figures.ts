@@ -11,7 +11,7 @@ import {
   type ValidationResult,
   type ValidationRule,
 } from "@ceiba/core";
-import { planGasUnits, planTransaction, type Position, type StepGasEstimates } from "@ceiba/sdk";
+import { actionGasUnits, type Position, type StepGasEstimates } from "@ceiba/sdk";
 import type { Address } from "viem";
 import type { LendingMarket, LendingSnapshot } from "../../../lending/data/lending-snapshot";
 import { walletBalancesFromSnapshot } from "../../../lending/data/wallet-balances";
@@ -58,15 +58,15 @@ export const ACCOUNT_STATE_RULES: ReadonlySet<ValidationRule> = new Set([
 /** The gas of the borrow's transactions as the app will send them, in wei. */
 export function borrowFee(input: Omit<BorrowFiguresInput, "position">): bigint | undefined {
   if (input.gasPrice === undefined) return undefined;
-  const plan = planTransaction({
+  const request = {
     action: "borrow",
     chainId: input.snapshot.chainId,
     snapshot: input.snapshot.raw,
     comptroller: input.comptroller,
     market: input.market.market,
     amount: 1n,
-  });
-  return planGasUnits(plan, input.gasEstimates) * input.gasPrice;
+  } as const;
+  return actionGasUnits(request, input.gasEstimates) * input.gasPrice;
 }
 
 /**

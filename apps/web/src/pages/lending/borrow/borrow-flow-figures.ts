@@ -10,12 +10,11 @@ import {
   type BorrowFlowDeposit,
   type ValidationResult,
 } from "@ceiba/core";
-import { planTransaction } from "@ceiba/sdk";
 import type { Address } from "viem";
 import { depositLimit } from "../../../lending/data/deposit-limit";
 import { findPosition, type LendingMarket, type LendingSnapshot } from "../../../lending/data/lending-snapshot";
 import { walletBalancesFromSnapshot } from "../../../lending/data/wallet-balances";
-import { planGasUnits, type StepGasEstimates } from "@ceiba/sdk";
+import { actionGasUnits, type StepGasEstimates } from "@ceiba/sdk";
 import { accountMarketsOf, borrowFee } from "./borrow-figures";
 import { withDeposit } from "./risk-figures";
 
@@ -137,13 +136,13 @@ export function borrowFlowFigures(input: BorrowFlowInput): BorrowFlowFigures {
  * node's estimates where it gave them, the fixed limits otherwise (plan-gas.ts).
  */
 function depositFee(input: BorrowFlowInput, amount: bigint): bigint {
-  const plan = planTransaction({
+  const request = {
     action: "deposit",
     chainId: input.snapshot.chainId,
     snapshot: input.snapshot.raw,
     comptroller: input.comptroller,
     market: input.collateral.market,
-    amount: amount > 0n ? amount : 1n,
-  });
-  return planGasUnits(plan, input.depositGasEstimates);
+    amount,
+  } as const;
+  return actionGasUnits(request, input.depositGasEstimates);
 }
