@@ -9,7 +9,7 @@ import path from "node:path";
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, test } from "../fixtures";
 import { REPO_ROOT } from "../global/paths";
-import { walletPages } from "../../apps/web/src/i18n/areas/wallet-pages";
+import { walletPages } from "@ceiba/web/i18n/areas/wallet-pages";
 import { acceptTermsOnServer, connectTestWallet, mainHeading } from "../support/app";
 
 const SCREENSHOTS_DIR = path.join(REPO_ROOT, "docs", "screenshots");

@@ -5,8 +5,7 @@
 import { expect, type Locator, type Page, type Route } from "@playwright/test";
 import type { Address, Hex, LocalAccount } from "viem";
 // The fixed Spanish message the app signs to accept the terms (a constant file without imports).
-import { TERMS_MESSAGE } from "../../packages/core/src/constants/terms";
-import { STORAGE_KEYS } from "../../packages/core/src/constants/ui";
+import { TERMS_MESSAGE, STORAGE_KEYS } from "@ceiba/core";
 import type { ApiClient } from "./api-client";
 
 export { TERMS_MESSAGE };

@@ -5,9 +5,7 @@ import type { Page } from "@playwright/test";
 import { getAddress } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 // Constant files without imports (or with type imports only): the values the app uses.
-import { TERMS_CHECK_DELAY_MS, TOAST_AUTO_CLOSE_MS, TOAST_DELAY_MS } from "../../packages/core/src/constants/timing";
-import { STORAGE_KEYS } from "../../packages/core/src/constants/ui";
-import { APP_ERRORS } from "../../packages/core/src/errors/app-errors";
+import { TERMS_CHECK_DELAY_MS, TOAST_AUTO_CLOSE_MS, TOAST_DELAY_MS, STORAGE_KEYS, APP_ERRORS } from "@ceiba/core";
 import { expect, test } from "../fixtures";
 import {
   NEXT_FRAME_MS,

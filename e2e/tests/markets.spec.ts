@@ -6,11 +6,14 @@ import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import type { Address } from "viem";
 // Core's display rules, pure modules without imports outside core: the screen must show exactly these.
-import { BLOCKS_PER_YEAR } from "@ceiba/core";
-import { formatCompactUsd } from "../../packages/core/src/format/compact-usd-format";
-import { formatDecimal } from "../../packages/core/src/format/format-decimal";
-import { formatFractionAsPercent, formatPercent } from "../../packages/core/src/format/percent-format";
-import { formatUsdPrice } from "../../packages/core/src/format/price-format";
+import {
+  BLOCKS_PER_YEAR,
+  formatCompactUsd,
+  formatDecimal,
+  formatFractionAsPercent,
+  formatPercent,
+  formatUsdPrice,
+} from "@ceiba/core";
 import { expect, test } from "../fixtures";
 import { OUTPUT_DIR } from "../global/paths";
 import type { ChainClient } from "../support/chain-client";

@@ -4,9 +4,9 @@
 // interface's language (EIP-1191 checksum, length), and the QR page showing the connected address.
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { withGasOverhead } from "../../packages/core/src/constants/gas";
 import { getAddress, parseEther, type Address, type Hex } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
+import { withGasOverhead } from "@ceiba/core";
 import { expect, test } from "../fixtures";
 import { OUTPUT_DIR } from "../global/paths";
 import { acceptTermsOnServer, connectAndOpen } from "../support/app";

@@ -19,11 +19,15 @@
 import type { Locator, Page } from "@playwright/test";
 import { formatEther, parseAbi, parseEther, type Address } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
-import { BUTTON_ALERTS, VALIDATION_MESSAGES } from "../../packages/core/src/errors/validation-errors";
-import { RECOMMENDATIONS } from "../../packages/core/src/errors/recommendations";
-import { formatAmount } from "../../packages/core/src/format/amount-format";
-import type { ValidationReason, ValidationRule } from "../../packages/core/src/validation/reasons";
-import { lendingForm } from "../../apps/web/src/i18n/areas/lending-form";
+import {
+  BUTTON_ALERTS,
+  VALIDATION_MESSAGES,
+  RECOMMENDATIONS,
+  formatAmount,
+  type ValidationReason,
+  type ValidationRule,
+} from "@ceiba/core";
+import { lendingForm } from "@ceiba/web/i18n/areas/lending-form";
 import { expect, hardhatAccount, test } from "../fixtures";
 import { acceptTermsOnServer, connectAndOpen } from "../support/app";
 import { chainWriter, oraclePrice, setPrice } from "../support/local-tools";
