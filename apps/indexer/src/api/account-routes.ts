@@ -4,6 +4,7 @@
  * limits. Amounts are decimal strings (wei units).
  */
 import { Hono } from "hono";
+import { API_ROUTES, type ResponseOf } from "@ceiba/sdk/api";
 import {
   joinAccountMarkets,
   maxBorrow,
@@ -29,7 +30,7 @@ import {
 } from "viem";
 import { indexerEnv, publicClient } from "./chain";
 import type { CacheEnv } from "./response-cache";
-import { requireAddress } from "./validation";
+import { serveRoute } from "./serve-route";
 
 const EXP = 10n ** 18n;
 const { deployment } = indexerEnv;
@@ -141,10 +142,12 @@ function depositLimit(
   return { amount, feeReserve, minimum: minimumDeposit(kind), limit: refused.ok ? null : refused };
 }
 
+/** GET /users/info's answer, as the route table declares it. */
+type UserInfoAnswer = ResponseOf<typeof API_ROUTES.usersInfo>;
+
 export const accountRoutes = new Hono<CacheEnv>();
 
-accountRoutes.get("/users/info", async (c) => {
-  const address = requireAddress(c.req.query("address"));
+serveRoute(accountRoutes, API_ROUTES.usersInfo, async ({ query: { address } }) => {
   const blockNumber = await publicClient.getBlockNumber();
   const [snap, gasPrice, ...microReads] = await Promise.all([
     readSnapshot(publicClient, deployment, { account: address, blockNumber }),
@@ -157,8 +160,8 @@ accountRoutes.get("/users/info", async (c) => {
   const account = joinAccountMarkets(snap.markets, snap.account.positions);
   let depositsUsd = 0n;
   let borrowsUsd = 0n;
-  const user_balances = [];
-  const marketResults = [];
+  const user_balances: UserInfoAnswer["user_balances"] = [];
+  const marketResults: UserInfoAnswer["marketResults"] = [];
   for (const m of snap.markets) {
     const p = snap.account.positions.find((x) => x.market.toLowerCase() === m.market.toLowerCase());
     const supply = p?.supplyUnderlying ?? 0n;
@@ -194,7 +197,7 @@ accountRoutes.get("/users/info", async (c) => {
       asset_in_wallet: String(p?.walletBalance ?? 0n),
     });
   }
-  return c.json({
+  return {
     address,
     blockNumber: String(snap.blockNumber),
     gas_price: String(gasPrice),
@@ -206,11 +209,11 @@ accountRoutes.get("/users/info", async (c) => {
       shortfall: String(snap.account.shortfall),
     },
     marketResults,
-  });
+  };
 });
 
 // At the chain block the response cache keyed it by (cached-reads.ts): one Lens read per block, not per request.
-accountRoutes.get("/markets/balance", async (c) => {
+serveRoute(accountRoutes, API_ROUTES.marketsBalance, async ({ c }) => {
   const blockNumber = c.get("blockMark")?.number ?? undefined;
   const snap = await readSnapshot(publicClient, deployment, { blockNumber });
   const marketsBalance = snap.markets.map((m) => ({
@@ -223,5 +226,5 @@ accountRoutes.get("/markets/balance", async (c) => {
     exchange_rate: String(m.exchangeRateStored),
     underlying_price: String(m.underlyingPrice),
   }));
-  return c.json({ blockNumber: String(snap.blockNumber), marketsBalance });
+  return { blockNumber: String(snap.blockNumber), marketsBalance };
 });

@@ -1,22 +1,23 @@
 /** POST /faucet {address}: RBTC and test tokens on the local chain (1337 only; mounted by index.ts). */
 import { Hono } from "hono";
+import { API_ROUTES } from "@ceiba/sdk/api";
 // Plain JavaScript shared with `npm start` (types in faucet.d.mts).
 import { createFaucet, FaucetError } from "../../../../packages/contracts/scripts/faucet.mjs";
 import { indexerEnv } from "./chain";
-import { readJsonObject } from "./validation";
+import { refuse, serveRoute } from "./serve-route";
 
 export const faucetRoute = new Hono();
 let faucet: ReturnType<typeof createFaucet> | undefined;
 
-faucetRoute.post("/", async (c) => {
-  const body = await readJsonObject(c, 4096);
+serveRoute(faucetRoute, API_ROUTES.faucet, async ({ body }) => {
   faucet ??= createFaucet({ rpcUrl: indexerEnv.rpcUrl });
   try {
-    return c.json(await faucet.drip(String(body.address ?? "")));
+    return await faucet.drip(String(body.address ?? ""));
   } catch (error) {
     if (error instanceof FaucetError) {
-      if (error.retryAfterSeconds !== undefined) c.header("Retry-After", String(error.retryAfterSeconds));
-      return c.json({ error: error.code, message: error.message }, error.status as 400 | 403 | 429 | 503);
+      const headers: Record<string, string> =
+        error.retryAfterSeconds === undefined ? {} : { "Retry-After": String(error.retryAfterSeconds) };
+      return refuse(error.status as 400 | 403 | 429 | 503, { error: error.code, message: error.message }, headers);
     }
     throw error;
   }

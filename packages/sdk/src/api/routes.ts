@@ -169,7 +169,8 @@ export interface TermsAcceptanceBody {
 
 /** POST /logs: a client's log entry. */
 export interface ClientLogBody {
-  client_information?: Record<string, unknown>;
+  /** What the client says of itself (the app: its user agent, viewport, ...): a JSON object. */
+  client_information?: object;
   data: unknown;
 }
 
@@ -303,7 +304,10 @@ export const API_ROUTES = {
       success: boolean(),
       error: nullable(string()),
       recommendation: nullable(string()),
-      events: array(object({ name: string(), market: address(), logIndex: integer(), args: record(string()) })),
+      /** The receipt's market events; logIndex is null only in a pending block's logs. */
+      events: array(
+        object({ name: string(), market: address(), logIndex: nullable(integer()), args: record(string()) }),
+      ),
     }),
   }),
 

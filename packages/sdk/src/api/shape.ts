@@ -13,8 +13,11 @@ interface Typed<T> {
 export type StringShape = Typed<string> & { readonly kind: "string" };
 /** A whole number as a decimal string, no sign: how bigints travel (GraphQL's BigInt, the REST amounts). */
 export type DecimalShape = Typed<string> & { readonly kind: "decimal" };
-/** 0x-prefixed hex, of `bytes` bytes when given (an address: 20, a transaction hash: 32). */
-export type HexShape = Typed<`0x${string}`> & { readonly kind: "hex"; readonly bytes?: number };
+/**
+ * 0x-prefixed hex, of `bytes` bytes when given (an address: 20, a transaction hash: 32). Typed `string`: what
+ * the server lowercases or reads from a row is a string to TypeScript, and the check is at run time.
+ */
+export type HexShape = Typed<string> & { readonly kind: "hex"; readonly bytes?: number };
 /** A safe integer (a JSON number). */
 export type IntegerShape = Typed<number> & { readonly kind: "integer" };
 export type BooleanShape = Typed<boolean> & { readonly kind: "boolean" };
