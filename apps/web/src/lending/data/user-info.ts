@@ -1,6 +1,7 @@
 import { maxBorrow, maxWithdrawable, minimumDeposit, joinAccountMarkets, usdValue } from "@ceiba/core";
 import type { Address } from "viem";
-import { apiJson, type ApiOptions } from "./api-client";
+import type { ApiRoutes, ResponseOf } from "@ceiba/sdk/api";
+import { indexerApi, type ApiOptions } from "../../config/indexer-api";
 import { depositLimit } from "./deposit-limit";
 import { findPosition, type LendingSnapshot } from "./lending-snapshot";
 import type { ReadSource } from "./read-source";
@@ -28,22 +29,23 @@ export interface UserInfo {
   totals: { depositsUsd: bigint; borrowsUsd: bigint; liquidity: bigint; shortfall: bigint };
 }
 
-/** GET /users/info's answer (apps/indexer/src/api/account-routes.ts): amounts are decimal strings. */
-export interface UserInfoAnswer {
-  blockNumber: string;
-  totals: { deposits_usd: string; borrows_usd: string; liquidity: string; shortfall: string };
-  marketResults: readonly {
-    market_address: string;
-    max_allowed_to_withdraw: string;
-    max_allowed_to_deposit: string;
-    min_allowed_to_deposit?: string;
-    deposit_fee_reserve?: string;
-    max_allowed_to_borrow: string;
-    cash: string;
-    exchange_rate: string;
-    asset_in_wallet: string;
-  }[];
-}
+type UsersInfoResponse = ResponseOf<ApiRoutes["usersInfo"]>;
+
+/** What parseUserInfo reads of GET /users/info's answer (the route table's type): amounts are decimal strings. */
+export type UserInfoAnswer = Pick<UsersInfoResponse, "blockNumber" | "totals"> & {
+  marketResults: readonly Pick<
+    UsersInfoResponse["marketResults"][number],
+    | "market_address"
+    | "max_allowed_to_withdraw"
+    | "max_allowed_to_deposit"
+    | "min_allowed_to_deposit"
+    | "deposit_fee_reserve"
+    | "max_allowed_to_borrow"
+    | "cash"
+    | "exchange_rate"
+    | "asset_in_wallet"
+  >[];
+};
 
 const big = (value: string | undefined): bigint => (value !== undefined && /^\d+$/.test(value) ? BigInt(value) : 0n);
 
@@ -73,9 +75,7 @@ export function parseUserInfo(answer: UserInfoAnswer): UserInfo {
 
 /** GET /users/info?address= */
 export async function fetchUserInfo(address: string, options: ApiOptions = {}): Promise<UserInfo> {
-  return parseUserInfo(
-    await apiJson<UserInfoAnswer>(`/users/info?address=${encodeURIComponent(address.toLowerCase())}`, options),
-  );
+  return parseUserInfo(await indexerApi(options).get("usersInfo", { address: address.toLowerCase() }));
 }
 
 /**
