@@ -7,7 +7,7 @@
  *   by a local key; using it in a test installs it. Configure it with `test.use({ walletOptions: {...} })`.
  */
 import { test as base, expect } from "@playwright/test";
-import { createApiClient, type ApiClient } from "./support/api-client";
+import { createIndexerApi, type IndexerApi } from "./support/indexer-api";
 import { createChainClient, type ChainClient } from "./support/chain-client";
 import { createFaucetClient, type FaucetClient } from "./support/faucet-client";
 import { LOCAL_CHAIN_ID, currentStack, type Stack } from "./support/stack";
@@ -22,7 +22,7 @@ interface TestFixtures {
 interface WorkerFixtures {
   stack: Stack;
   chain: ChainClient;
-  api: ApiClient;
+  api: IndexerApi;
   faucet: FaucetClient;
 }
 
@@ -31,7 +31,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   // eslint-disable-next-line no-empty-pattern
   stack: [async ({}, use) => use(currentStack()), { scope: "worker" }],
   chain: [async ({ stack }, use) => use(createChainClient(stack.rpcUrl)), { scope: "worker" }],
-  api: [async ({ stack }, use) => use(createApiClient(stack.apiUrl)), { scope: "worker" }],
+  api: [async ({ stack }, use) => use(createIndexerApi(stack.apiUrl)), { scope: "worker" }],
   faucet: [async ({ stack }, use) => use(createFaucetClient(stack.faucetUrl)), { scope: "worker" }],
   walletOptions: [{}, { option: true }],
   wallet: async ({ context, stack, walletOptions }, use) => {

@@ -6,7 +6,7 @@ import { expect, type Locator, type Page, type Route } from "@playwright/test";
 import type { Address, Hex, LocalAccount } from "viem";
 // The fixed Spanish message the app signs to accept the terms (a constant file without imports).
 import { TERMS_MESSAGE, STORAGE_KEYS } from "@ceiba/core";
-import type { ApiClient } from "./api-client";
+import type { IndexerApi } from "./indexer-api";
 
 export { TERMS_MESSAGE };
 
@@ -110,11 +110,11 @@ export async function disconnectFromTopBar(page: Page): Promise<void> {
  * Records on the server that `account` accepted the terms, as the app does after the user signs: so that
  * a test about something else never meets the terms dialog. Idempotent.
  */
-export async function acceptTermsOnServer(api: ApiClient, account: LocalAccount): Promise<void> {
-  const user = await api.get<{ tac_response: boolean }>("/users/fetch-user-data", { address: account.address });
+export async function acceptTermsOnServer(api: IndexerApi, account: LocalAccount): Promise<void> {
+  const user = await api.get("fetchUserData", { address: account.address });
   if (user.tac_response) return;
   const signature = await account.signMessage({ message: TERMS_MESSAGE });
-  const answer = await api.post<{ success: boolean }>("/users/accept-terms-and-conditions", {
+  const answer = await api.post("acceptTerms", {
     address: account.address,
     message: TERMS_MESSAGE,
     signed_message: signature,

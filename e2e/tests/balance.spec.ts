@@ -19,7 +19,7 @@ import { activity } from "@ceiba/web/i18n/areas/activity";
 import { balance } from "@ceiba/web/i18n/areas/balance";
 import { expect, hardhatAccount, test } from "../fixtures";
 import { acceptTermsOnServer, connectAndOpen } from "../support/app";
-import type { ApiClient } from "../support/api-client";
+import type { IndexerApi } from "../support/indexer-api";
 import { deployedMarket, deployment } from "../support/local-deployment";
 import { chainWriter, liquidateOnce, oraclePrice, setPrice } from "../support/local-tools";
 
@@ -63,9 +63,9 @@ function localDay(seconds: bigint, shiftDays = 0): string {
 }
 
 /** Waits until the indexer lists `count` activity rows of `address` (it follows the chain a block behind). */
-async function waitForActivity(api: ApiClient, address: Address, count: number): Promise<void> {
+async function waitForActivity(api: IndexerApi, address: Address, count: number): Promise<void> {
   await expect
-    .poll(async () => (await api.get<{ totalCount: number }>("/users/activity", { address })).totalCount, {
+    .poll(async () => (await api.get("usersActivity", { address })).totalCount, {
       timeout: 30_000,
     })
     .toBe(count);
@@ -183,7 +183,8 @@ test.describe("a known history", () => {
     // One exchange, recorded as the swap screen records an aggregator trade: with its Rootstock transaction.
     const swapTx = await client.sendTransaction({ to: me.address, value: 0n });
     await chain.waitForTransactionReceipt({ hash: swapTx });
-    await api.post("/swaps", {
+    if (!kDOC.underlying) throw new Error("kDOC has no underlying token in the deployment");
+    await api.post("recordSwap", {
       id: `e2e-${swapTx.slice(2, 18)}`,
       provider: "aggregator",
       address: me.address,

@@ -5,6 +5,7 @@
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import type { Address } from "viem";
+import { MARKET_STATS_QUERY } from "@ceiba/sdk/api";
 // Core's display rules, pure modules without imports outside core: the screen must show exactly these.
 import {
   BLOCKS_PER_YEAR,
@@ -172,12 +173,9 @@ test("the markets page shows the chain's totals and figures and the indexer's co
   // Counts of depositors and borrowers: the indexer's market rows, and in the totals its protocol counts, each
   // account once however many markets it is in (the indexer's tests compare those with the chain).
   await api.waitForBlock(block);
-  const { markets: indexed, protocolStat } = await api.graphql<{
-    markets: { items: { id: string; depositorCount: number; borrowerCount: number }[] };
-    protocolStat: { depositorCount: number; borrowerCount: number };
-  }>(
-    "{ markets(limit: 100) { items { id depositorCount borrowerCount } } protocolStat(isSingleton: true) { depositorCount borrowerCount } }",
-  );
+  // The counts as the app reads them (its own query, checked against the indexer's schema by the indexer's tests).
+  const { markets: indexed, protocolStat } = await api.graphql(MARKET_STATS_QUERY, {});
+  if (!protocolStat) throw new Error("the indexer has no protocol stats yet");
   let depositors = 0;
   let borrowers = 0;
   for (const m of LISTED) {

@@ -5,7 +5,7 @@
 import { hexToString, type Hex } from "viem";
 import { generatePrivateKey } from "viem/accounts";
 import { expect, test, type TestWallet } from "../fixtures";
-import type { ApiClient } from "../support/api-client";
+import type { IndexerApi } from "../support/indexer-api";
 import {
   TERMS_MESSAGE,
   TEST_WALLET_NAME,
@@ -15,8 +15,8 @@ import {
   termsDialog,
 } from "../support/app";
 
-const accepted = async (api: ApiClient, wallet: TestWallet) =>
-  (await api.get<{ tac_response: boolean }>("/users/fetch-user-data", { address: wallet.address })).tac_response;
+const accepted = async (api: IndexerApi, wallet: TestWallet) =>
+  (await api.get("fetchUserData", { address: wallet.address })).tac_response;
 
 test.beforeEach(async ({ page, stack, wallet, faucet, api }) => {
   await wallet.setAccount(generatePrivateKey());

@@ -30,7 +30,7 @@ import { BLOCK_TIME_MS, TERMS_CHECK_DELAY_MS } from "@ceiba/core";
 import { getDeployment } from "@ceiba/deployments";
 import globalSetup from "../../../e2e/global/global-setup";
 import { CHROMIUM_LAUNCH_OPTIONS } from "../../../e2e/global/browser";
-import { createApiClient } from "../../../e2e/support/api-client";
+import { createIndexerApi } from "../../../e2e/support/indexer-api";
 import { acceptTermsOnServer, connectTestWallet } from "../../../e2e/support/app";
 import { LOCAL_CHAIN_ID, currentStack, type Stack } from "../../../e2e/support/stack";
 import { attachTestWallet } from "../../../e2e/wallet/attach";
@@ -291,7 +291,7 @@ export async function measureRequests(say: (line: string) => void = console.log)
   let browser: Browser | undefined;
   try {
     const stack = currentStack();
-    const api = createApiClient(stack.apiUrl);
+    const api = createIndexerApi(stack.apiUrl);
     browser = await chromium.launch({ ...CHROMIUM_LAUNCH_OPTIONS, headless: true });
 
     // A first visit: connect the wallet once (the session the app stores is a returning user's).

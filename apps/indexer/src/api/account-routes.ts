@@ -4,6 +4,7 @@
  * limits. Amounts are decimal strings (wei units).
  */
 import { Hono } from "hono";
+import { API_ROUTES, type ResponseOf } from "@ceiba/sdk/api";
 import { accountLiquidity, accountRisk, joinAccountMarkets, maxBorrow, maxWithdrawable, usdValue } from "@ceiba/core";
 import { cRBTCMicroAbi } from "@ceiba/deployments";
 import { depositLimit, marketKind, marketType, readSnapshot, type MicroParameters } from "@ceiba/sdk";
@@ -16,7 +17,7 @@ import {
 } from "viem";
 import { indexerEnv, publicClient } from "./chain";
 import type { CacheEnv } from "./response-cache";
-import { requireAddress } from "./validation";
+import { serveRoute } from "./serve-route";
 
 const { deployment } = indexerEnv;
 
@@ -46,10 +47,12 @@ async function microParameters(market: Address, blockNumber: bigint): Promise<Mi
 
 const optional = (value: bigint | undefined) => (value === undefined ? null : String(value));
 
+/** GET /users/info's answer, as the route table declares it. */
+type UserInfoAnswer = ResponseOf<typeof API_ROUTES.usersInfo>;
+
 export const accountRoutes = new Hono<CacheEnv>();
 
-accountRoutes.get("/users/info", async (c) => {
-  const address = requireAddress(c.req.query("address"));
+serveRoute(accountRoutes, API_ROUTES.usersInfo, async ({ query: { address } }) => {
   const blockNumber = await publicClient.getBlockNumber();
   const [snap, gasPrice, ...microReads] = await Promise.all([
     readSnapshot(publicClient, deployment, { account: address, blockNumber }),
@@ -62,8 +65,8 @@ accountRoutes.get("/users/info", async (c) => {
   const account = joinAccountMarkets(snap.markets, snap.account.positions);
   let depositsUsd = 0n;
   let borrowsUsd = 0n;
-  const user_balances = [];
-  const marketResults = [];
+  const user_balances: UserInfoAnswer["user_balances"] = [];
+  const marketResults: UserInfoAnswer["marketResults"] = [];
   for (const m of snap.markets) {
     const p = snap.account.positions.find((x) => x.market.toLowerCase() === m.market.toLowerCase());
     const supply = p?.supplyUnderlying ?? 0n;
@@ -113,7 +116,7 @@ accountRoutes.get("/users/info", async (c) => {
   const risk = accountRisk({
     liquidity: snap.account.liquidityKnown ? accountLiquidity(account) : undefined,
   });
-  return c.json({
+  return {
     address,
     blockNumber: String(snap.blockNumber),
     gas_price: String(gasPrice),
@@ -129,11 +132,11 @@ accountRoutes.get("/users/info", async (c) => {
       risk_level: risk.level,
     },
     marketResults,
-  });
+  };
 });
 
 // At the chain block the response cache keyed it by (cached-reads.ts): one Lens read per block, not per request.
-accountRoutes.get("/markets/balance", async (c) => {
+serveRoute(accountRoutes, API_ROUTES.marketsBalance, async ({ c }) => {
   const blockNumber = c.get("blockMark")?.number ?? undefined;
   const snap = await readSnapshot(publicClient, deployment, { blockNumber });
   const marketsBalance = snap.markets.map((m) => ({
@@ -146,5 +149,5 @@ accountRoutes.get("/markets/balance", async (c) => {
     exchange_rate: String(m.exchangeRateStored),
     underlying_price: String(m.underlyingPrice),
   }));
-  return c.json({ blockNumber: String(snap.blockNumber), marketsBalance });
+  return { blockNumber: String(snap.blockNumber), marketsBalance };
 });

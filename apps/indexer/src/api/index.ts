@@ -1,7 +1,8 @@
 /**
  * The HTTP API. Ponder itself serves /health (process up), /ready (backfill done), /status and
  * /metrics; this adds GraphQL over every table (filter, order, paginate) at / and /graphql, and the REST
- * routes of spec app-shell §7 / lending-engine §7 (see the README's "REST API"). GraphQL queries, the
+ * routes of spec app-shell §7 / lending-engine §7 (see the README's "REST API"; their contract is @ceiba/sdk/api's
+ * route table, which the routers serve through serve-route.ts). GraphQL queries, the
  * activity page and the markets' balances are answered from a cache per block (cached-reads.ts).
  */
 import { Hono } from "hono";
@@ -33,14 +34,12 @@ for (const prefix of REST_PREFIXES) app.use(prefix, appCors, rateLimit).use(`${p
 app.use("/users/activity", cachedIndexedGet);
 app.use("/markets/balance", cachedChainGet);
 
-app.route("/transaction", transactionRoutes);
-app.route("/users", userRoutes);
-app.route("/swaps", swapRoutes);
-app.route("/logs", logsRoute);
-app.route("/region", regionRoute);
+// Each router serves rows of the route table (@ceiba/sdk/api API_ROUTES) at their full paths (serve-route.ts).
+for (const routes of [transactionRoutes, userRoutes, swapRoutes, logsRoute, regionRoute, activityRoute]) {
+  app.route("/", routes);
+}
 app.route("/", accountRoutes);
-app.route("/", activityRoute);
-if (indexerEnv.chainId === 1337) app.route("/faucet", faucetRoute);
+if (indexerEnv.chainId === 1337) app.route("/", faucetRoute);
 app.onError((error, c) => {
   if (error instanceof BadRequest) return c.json({ error: error.message }, error.status);
   console.error("REST route failed", error);

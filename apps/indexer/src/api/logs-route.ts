@@ -1,19 +1,18 @@
-/** POST /logs: client logs, at most 16 KiB a request, kept in the off-chain store. */
+/** POST /logs: client logs, at most 16 KiB a request (the route table's limit), kept in the off-chain store. */
 import { Hono } from "hono";
+import { API_ROUTES } from "@ceiba/sdk/api";
 import { saveClientLog } from "../offchain/store";
-import { BadRequest, readJsonObject } from "./validation";
-
-export const LOG_BODY_LIMIT = 16 * 1024;
+import { answer, serveRoute } from "./serve-route";
+import { BadRequest } from "./validation";
 
 export const logsRoute = new Hono();
 
-logsRoute.post("/", async (c) => {
-  const body = await readJsonObject(c, LOG_BODY_LIMIT);
+serveRoute(logsRoute, API_ROUTES.logs, async ({ body }) => {
   if (!("data" in body)) throw new BadRequest("data is required");
   const info = body.client_information;
   if (info !== undefined && (typeof info !== "object" || info === null)) {
     throw new BadRequest("client_information must be an object");
   }
   await saveClientLog(info, body.data);
-  return c.json({ success: true }, 201);
+  return answer({ success: true }, 201);
 });

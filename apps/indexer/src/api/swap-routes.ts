@@ -19,31 +19,19 @@ import {
   swapHistoryStatus,
   type SwapHistoryStatus,
 } from "@ceiba/core";
+import { API_ROUTES, type RecordSwapBody } from "@ceiba/sdk/api";
 import { TransactionNotFoundError, TransactionReceiptNotFoundError, type Hash } from "viem";
 import { offchainStore, type SwapRecord, type SwapToken } from "../offchain/store";
 import { indexerEnv, publicClient } from "./chain";
 import { swapUsdValues } from "./swap-prices";
-import {
-  BadRequest,
-  optionalInteger,
-  optionalList,
-  readJsonObject,
-  requireAddress,
-  requireAmount,
-  requireOneOf,
-  requireTxHash,
-} from "./validation";
+import { answer, serveRoute, type BodyFields } from "./serve-route";
+import { BadRequest, requireAddress, requireAmount, requireOneOf, requireTxHash } from "./validation";
 
-const BODY_LIMIT = 4 * 1024;
-const MAX_TAKE = 1000;
 const { chainId } = indexerEnv;
 
-function requireSwapId(value: unknown): string {
-  if (typeof value !== "string" || !/^[A-Za-z0-9_-]{1,100}$/.test(value)) {
-    throw new BadRequest("id must be 1 to 100 letters, digits, '-' or '_'");
-  }
-  return value;
-}
+/** A swap id: what the route table's path parameter (`/swaps/:id`) accepts. */
+const requireSwapId = (value: unknown): string =>
+  API_ROUTES.updateSwap.params.id.parse(typeof value === "string" ? value : undefined, "id");
 
 /** A token: an address (stored lowercased) or a short id such as "BTC", and its symbol. */
 function requireToken(value: unknown, field: string): SwapToken {
@@ -62,7 +50,9 @@ function requireToken(value: unknown, field: string): SwapToken {
 }
 
 /** The status a body asks for: `status` (a history status) or `providerStatus` (mapped by @ceiba/core). */
-function requestedStatus(body: Record<string, unknown>): SwapHistoryStatus | undefined {
+function requestedStatus(
+  body: Pick<BodyFields<RecordSwapBody>, "status" | "providerStatus">,
+): SwapHistoryStatus | undefined {
   if (body.status !== undefined && body.providerStatus !== undefined) {
     throw new BadRequest("give status or providerStatus, not both");
   }
@@ -112,8 +102,7 @@ const sameSwap = (a: Omit<SwapRecord, "createdAt" | "updatedAt">, b: SwapRecord)
 
 export const swapRoutes = new Hono();
 
-swapRoutes.post("/", async (c) => {
-  const body = await readJsonObject(c, BODY_LIMIT);
+serveRoute(swapRoutes, API_ROUTES.recordSwap, async ({ body }) => {
   const id = requireSwapId(body.id);
   const provider = requireOneOf(body.provider, "provider", SWAP_PROVIDERS);
   const address = requireAddress(body.address);
@@ -167,19 +156,17 @@ swapRoutes.post("/", async (c) => {
   if (await store.insertSwap(swap)) {
     const saved = await store.findSwap(chainId, id);
     if (!saved) throw new Error("swap not stored");
-    return c.json({ success: true, data: view(saved) }, 201);
+    return answer({ success: true, data: view(saved) }, 201);
   }
   // Already recorded: the same swap again is answered as it is; anything else is a conflict.
   const existing = await store.findSwap(chainId, id);
-  if (existing && sameSwap(swap, existing)) return c.json({ success: true, data: view(existing) });
+  if (existing && sameSwap(swap, existing)) return { success: true, data: view(existing) };
   if (existing) throw new BadRequest(`a swap with id ${id} is already recorded with other details`, 409);
   const byTx = txHash ? await store.findSwapByTx(chainId, txHash) : undefined;
   throw new BadRequest(`txHash is already recorded as swap ${byTx?.id ?? "(another id)"}`, 409);
 });
 
-swapRoutes.patch("/:id", async (c) => {
-  const id = requireSwapId(c.req.param("id"));
-  const body = await readJsonObject(c, BODY_LIMIT);
+serveRoute(swapRoutes, API_ROUTES.updateSwap, async ({ params: { id }, body }) => {
   const address = requireAddress(body.address);
   const to = requestedStatus(body);
   if (to === undefined) throw new BadRequest("status or providerStatus is required");
@@ -198,25 +185,20 @@ swapRoutes.patch("/:id", async (c) => {
   }
   const saved = await store.findSwap(chainId, id);
   if (!saved) throw new Error("swap not stored");
-  return c.json({ success: true, data: view(saved) });
+  return { success: true, data: view(saved) };
 });
 
-swapRoutes.get("/", async (c) => {
-  const address = requireAddress(c.req.query("address"));
-  const statuses = optionalList(c.req.query("status"), "status", SWAP_HISTORY_STATUSES);
-  const take = optionalInteger(c.req.query("take"), "take", 1, MAX_TAKE) ?? 10;
-  const skip = optionalInteger(c.req.query("skip"), "skip", 0, 1_000_000) ?? 0;
-  const from = optionalInteger(c.req.query("from"), "from", 0, Number.MAX_SAFE_INTEGER);
-  const to = optionalInteger(c.req.query("to"), "to", 0, Number.MAX_SAFE_INTEGER);
+serveRoute(swapRoutes, API_ROUTES.swaps, async ({ query }) => {
+  const { address, status: statuses, take, skip, from, to } = query;
   if (from !== undefined && to !== undefined && from > to) throw new BadRequest("from must not be after to");
   const store = await offchainStore();
   const { items, totalCount } = await store.listSwaps({ chainId, address, statuses, from, to, take, skip });
   const usd = await swapUsdValues(items);
-  return c.json({
+  return {
     address,
     totalCount,
     take,
     skip,
     items: items.map((swap, i) => ({ ...view(swap), ...(usd[i] ?? { priceAt: null, amountUsd: null }) })),
-  });
+  };
 });

@@ -1,10 +1,12 @@
-/** GET /transaction/decodeLogs and /transaction/revertReason (spec lending-engine §7). */
+/** GET /transaction/decodeLogs and /transaction/revertReason (spec lending-engine §7; the route table's rows). */
 import { Hono } from "hono";
 import { describeError } from "@ceiba/core";
+import { API_ROUTES } from "@ceiba/sdk/api";
 import { decodeFailure, decodeFailureLogs, failureErrorId, parseMarketEvents } from "@ceiba/sdk";
 import { TransactionNotFoundError, TransactionReceiptNotFoundError, type Hash, type Log } from "viem";
 import { indexerEnv, publicClient } from "./chain";
-import { BadRequest, requireTxHash } from "./validation";
+import { serveRoute } from "./serve-route";
+import { BadRequest } from "./validation";
 
 async function lookup<T>(read: () => Promise<T>): Promise<T> {
   try {
@@ -61,31 +63,30 @@ export function marketEventsOf(logs: readonly Log[]) {
 
 export const transactionRoutes = new Hono();
 
-transactionRoutes.get("/decodeLogs", async (c) => {
-  const hash = requireTxHash(c.req.query("txHash"));
+serveRoute(transactionRoutes, API_ROUTES.decodeLogs, async ({ query: { txHash: hash } }) => {
   const receipt = await lookup(() => publicClient.getTransactionReceipt({ hash }));
   const failure = decodeFailureLogs(receipt.logs);
   const events = marketEventsOf(receipt.logs);
   if (receipt.status === "success" && !failure) {
-    return c.json({ success: true, error: null, recommendation: null, events });
+    return { success: true, error: null, recommendation: null, events };
   }
   if (failure) {
     const id = failureErrorId(failure);
-    return c.json({
+    return {
       success: false,
       error: id,
       recommendation: describeError(id).entry.recommendation ?? null,
       events,
-    });
+    };
   }
   const replayed = await replay(hash);
   const error = replayed.message ?? "contract.unknown";
-  return c.json({
+  return {
     success: false,
     error,
     recommendation: replayed.recommendation ?? describeError(error).entry.recommendation ?? null,
     events,
-  });
+  };
 });
 
-transactionRoutes.get("/revertReason", async (c) => c.json(await replay(requireTxHash(c.req.query("txHash")))));
+serveRoute(transactionRoutes, API_ROUTES.revertReason, ({ query: { txHash } }) => replay(txHash));

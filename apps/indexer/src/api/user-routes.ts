@@ -1,14 +1,15 @@
 /** Terms acceptance (signature checked: EIP-191 for EOAs, EIP-1271 for contract wallets) and the user record. */
 import { Hono } from "hono";
+import { API_ROUTES } from "@ceiba/sdk/api";
 import { acceptTerms, findUser } from "../offchain/store";
 import { TERMS_MESSAGE } from "../offchain/terms";
 import { publicClient } from "./chain";
-import { BadRequest, readJsonObject, requireAddress, requireString } from "./validation";
+import { refuse, serveRoute } from "./serve-route";
+import { BadRequest, requireAddress, requireString } from "./validation";
 
 export const userRoutes = new Hono();
 
-userRoutes.post("/accept-terms-and-conditions", async (c) => {
-  const body = await readJsonObject(c, 16 * 1024);
+serveRoute(userRoutes, API_ROUTES.acceptTerms, async ({ body }) => {
   const address = requireAddress(body.address);
   const message = requireString(body.message, "message", 2000);
   const signature = requireString(body.signed_message, "signed_message", 8000);
@@ -21,13 +22,12 @@ userRoutes.post("/accept-terms-and-conditions", async (c) => {
   } catch {
     valid = false;
   }
-  if (!valid) return c.json({ success: false, error: "signature does not match the address and the terms" }, 400);
+  if (!valid) return refuse(400, { success: false, error: "signature does not match the address and the terms" });
   const user = await acceptTerms({ address, message, signed_message: signature, wallet_name: walletName });
-  return c.json({ success: true, data: user });
+  return { success: true, data: user };
 });
 
-userRoutes.get("/fetch-user-data", async (c) => {
-  const address = requireAddress(c.req.query("address"));
+serveRoute(userRoutes, API_ROUTES.fetchUserData, async ({ query: { address } }) => {
   const user = await findUser(address);
-  return c.json({ address, tac_response: user?.tac_response ?? false, user: user ?? null });
+  return { address, tac_response: user?.tac_response ?? false, user: user ?? null };
 });

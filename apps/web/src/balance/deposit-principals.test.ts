@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { depositInterest, fetchDepositPrincipals, principalOf, USER_BALANCES_QUERY } from "./deposit-principals";
+import { USER_BALANCES_QUERY } from "@ceiba/sdk/api";
+import { depositInterest, fetchDepositPrincipals, principalOf } from "./deposit-principals";
 
 describe("depositInterest", () => {
   const principal = { tokens: 50_000n, bruteDeposits: 1_000n };
@@ -37,7 +38,7 @@ describe("fetchDepositPrincipals", () => {
     const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("http://api/graphql");
     expect(JSON.parse(String(init.body))).toEqual({
-      query: USER_BALANCES_QUERY,
+      query: USER_BALANCES_QUERY.text,
       variables: { user: "0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed" },
     });
   });

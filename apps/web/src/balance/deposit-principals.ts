@@ -3,8 +3,9 @@
  * without interest), from the indexer's userBalance rows, so that the deposits tab can show the interest
  * earned: the deposit now − its principal.
  */
-import type { ApiOptions } from "../lending/data/api-client";
-import { bigintOf, indexerGraphql } from "./indexer-graphql";
+import { USER_BALANCES_QUERY } from "@ceiba/sdk/api";
+import { indexerApi, type ApiOptions } from "../config/indexer-api";
+import { bigintOf } from "./indexer-graphql";
 
 export interface DepositPrincipal {
   /** The market tokens the indexer holds for the account: the principal is current when they equal the chain's. */
@@ -13,20 +14,12 @@ export interface DepositPrincipal {
   bruteDeposits: bigint;
 }
 
-export const USER_BALANCES_QUERY = `query UserBalances($user: String!) {
-  userBalances(where: { userId: $user }, limit: 100) { items { marketId tokens bruteDeposits } }
-}`;
-
-interface BalancesAnswer {
-  userBalances: { items: { marketId: string; tokens: string; bruteDeposits: string }[] };
-}
-
 /** By lowercased market address. */
 export async function fetchDepositPrincipals(
   address: string,
   options: ApiOptions = {},
 ): Promise<ReadonlyMap<string, DepositPrincipal>> {
-  const data = await indexerGraphql<BalancesAnswer>(USER_BALANCES_QUERY, { user: address.toLowerCase() }, options);
+  const data = await indexerApi(options).graphql(USER_BALANCES_QUERY, { user: address.toLowerCase() });
   return new Map(
     data.userBalances.items.map((b) => [
       b.marketId.toLowerCase(),

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { fetchLiquidations, LIQUIDATIONS_QUERY } from "./liquidations";
+import { LIQUIDATIONS_QUERY } from "@ceiba/sdk/api";
+import { fetchLiquidations } from "./liquidations";
 
 const ALICE = "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed";
 const market = { id: "0xDOC", symbol: "kDOC", underlyingSymbol: "DOC", underlyingDecimals: 18 };
@@ -38,7 +39,7 @@ describe("fetchLiquidations", () => {
     const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("http://api/graphql");
     const body = JSON.parse(String(init.body)) as { query: string; variables: unknown };
-    expect(body).toEqual({ query: LIQUIDATIONS_QUERY, variables: { account: ALICE.toLowerCase(), limit: 30 } });
+    expect(body).toEqual({ query: LIQUIDATIONS_QUERY.text, variables: { account: ALICE.toLowerCase(), limit: 30 } });
     expect(body.query).toContain("asLiquidator: liquidations(where: { liquidator: $account }");
     expect(body.query).toContain("asBorrower: liquidations(where: { borrower: $account }");
   });

@@ -9,8 +9,9 @@ import {
   type LiquidationRecord,
   type RoledLiquidation,
 } from "@ceiba/core";
-import type { ApiOptions } from "../lending/data/api-client";
-import { bigintOf, indexerGraphql } from "./indexer-graphql";
+import { LIQUIDATIONS_QUERY, type ResultOf } from "@ceiba/sdk/api";
+import { indexerApi, type ApiOptions } from "../config/indexer-api";
+import { bigintOf } from "./indexer-graphql";
 
 /** The market a liquidation repaid or seized in, as the rows name it. */
 export interface LiquidationMarket {
@@ -33,49 +34,9 @@ export interface LiquidationsPage {
   total: number;
 }
 
-const LIST = `orderBy: "timestamp", orderDirection: "desc", limit: $limit) {
-    totalCount
-    items {
-      id txHash timestamp blockNumber repaidAmount repaidAmountUsd seizedAmount seizedAmountUsd
-      repaidMarket { id symbol underlyingSymbol underlyingDecimals }
-      seizedMarket { id symbol underlyingSymbol underlyingDecimals }
-    }
-  }`;
-
-export const LIQUIDATIONS_QUERY = `query Liquidations($account: String!, $limit: Int!) {
-  asLiquidator: liquidations(where: { liquidator: $account }, ${LIST}
-  asBorrower: liquidations(where: { borrower: $account }, ${LIST}
-}`;
-
-interface MarketAnswer {
-  id: string;
-  symbol: string;
-  underlyingSymbol: string;
-  underlyingDecimals: number;
-}
-
-interface ItemAnswer {
-  id: string;
-  txHash: string;
-  timestamp: string;
-  blockNumber: string;
-  repaidAmount: string;
-  repaidAmountUsd: string;
-  seizedAmount: string;
-  seizedAmountUsd: string;
-  repaidMarket: MarketAnswer | null;
-  seizedMarket: MarketAnswer | null;
-}
-
-interface ListAnswer {
-  totalCount: number;
-  items: ItemAnswer[];
-}
-
-interface LiquidationsAnswer {
-  asLiquidator: ListAnswer;
-  asBorrower: ListAnswer;
-}
+/** A row of the liquidations query (@ceiba/sdk/api LIQUIDATIONS_QUERY). */
+type ItemAnswer = ResultOf<typeof LIQUIDATIONS_QUERY>["asLiquidator"]["items"][number];
+type MarketAnswer = NonNullable<ItemAnswer["repaidMarket"]>;
 
 const marketOf = (m: MarketAnswer | null): LiquidationMarket | undefined =>
   m ? { ...m, id: m.id.toLowerCase() } : undefined;
@@ -101,11 +62,10 @@ export async function fetchLiquidations(
   page: number,
   options: ApiOptions = {},
 ): Promise<LiquidationsPage> {
-  const data = await indexerGraphql<LiquidationsAnswer>(
-    LIQUIDATIONS_QUERY,
-    { account: account.toLowerCase(), limit: liquidationsFetchLimit(page) },
-    options,
-  );
+  const data = await indexerApi(options).graphql(LIQUIDATIONS_QUERY, {
+    account: account.toLowerCase(),
+    limit: liquidationsFetchLimit(page),
+  });
   const merged = mergeLiquidations(data.asLiquidator.items.map(entryOf), data.asBorrower.items.map(entryOf));
   return {
     rows: liquidationsPage(merged, page),

@@ -24,8 +24,8 @@ describe("fetchYearInReview", () => {
     expect(review).toMatchObject({ deposits: 4, borrows: 2, firstSeenTimestamp: 1_600_000_000n, variant: "returning" });
     const urls = fetchImpl.mock.calls.map(([url]) => String(url)).filter((url) => url.includes("/users/activity"));
     expect(urls.sort()).toEqual([
-      `http://api/users/activity?address=${ALICE.toLowerCase()}&take=1&types=borrow&from=1735689600&to=1767225599`,
-      `http://api/users/activity?address=${ALICE.toLowerCase()}&take=1&types=mint&from=1735689600&to=1767225599`,
+      `http://api/users/activity?address=${ALICE.toLowerCase()}&take=1&from=1735689600&to=1767225599&types=borrow`,
+      `http://api/users/activity?address=${ALICE.toLowerCase()}&take=1&from=1735689600&to=1767225599&types=mint`,
     ]);
   });
 

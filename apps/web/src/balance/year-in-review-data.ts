@@ -3,9 +3,10 @@
  * the activity route (take=1 gives the total), and when the indexer first saw it (GraphQL `user(id)`).
  */
 import { yearInReviewPeriod, yearInReviewVariant, type YearInReviewVariant, type YearPeriod } from "@ceiba/core";
-import type { ApiOptions } from "../lending/data/api-client";
+import { FIRST_SEEN_QUERY } from "@ceiba/sdk/api";
+import { indexerApi, type ApiOptions } from "../config/indexer-api";
 import { countActivity } from "./account-activity";
-import { bigintOf, indexerGraphql } from "./indexer-graphql";
+import { bigintOf } from "./indexer-graphql";
 
 export interface YearInReview {
   period: YearPeriod;
@@ -14,8 +15,6 @@ export interface YearInReview {
   firstSeenTimestamp: bigint | undefined;
   variant: YearInReviewVariant;
 }
-
-export const FIRST_SEEN_QUERY = `query FirstSeen($id: String!) { user(id: $id) { firstSeenTimestamp } }`;
 
 export async function fetchYearInReview(
   address: string,
@@ -27,11 +26,7 @@ export async function fetchYearInReview(
   const [deposits, borrows, user] = await Promise.all([
     countActivity(address, { ...range, types: ["mint"] }, options),
     countActivity(address, { ...range, types: ["borrow"] }, options),
-    indexerGraphql<{ user: { firstSeenTimestamp: string } | null }>(
-      FIRST_SEEN_QUERY,
-      { id: address.toLowerCase() },
-      options,
-    ),
+    indexerApi(options).graphql(FIRST_SEEN_QUERY, { id: address.toLowerCase() }),
   ]);
   const firstSeenTimestamp = user.user ? bigintOf(user.user.firstSeenTimestamp, "firstSeenTimestamp") : undefined;
   return {

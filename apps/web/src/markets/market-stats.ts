@@ -3,7 +3,8 @@
  * depositors and borrowers): the market rows' counts, the protocol's distinct counts and the daily market
  * stats of the indexed chain's current UTC day, in ONE GraphQL request (§7 findManyMarkets).
  */
-import { ApiError, apiJson, type ApiOptions } from "../lending/data/api-client";
+import { MARKET_STATS_QUERY } from "@ceiba/sdk/api";
+import { ApiError, indexerApi, type ApiOptions } from "../config/indexer-api";
 
 const DAY_SECONDS = 86_400n;
 
@@ -25,25 +26,6 @@ export interface MarketStats {
   protocol: { depositors: number; borrowers: number };
 }
 
-export const MARKET_STATS_QUERY = `{
-  setting(isSingleton: true) { latestMigratedTimestamp }
-  protocolStat(isSingleton: true) { depositorCount borrowerCount }
-  markets(limit: 100) { items { id depositorCount borrowerCount } }
-  dailyMarketStats(orderBy: "day", orderDirection: "desc", limit: 500) {
-    items { marketId day depositVolumeUsd borrowVolumeUsd }
-  }
-}`;
-
-interface StatsAnswer {
-  data?: {
-    setting: { latestMigratedTimestamp: string } | null;
-    protocolStat: { depositorCount: number; borrowerCount: number } | null;
-    markets: { items: { id: string; depositorCount: number; borrowerCount: number }[] };
-    dailyMarketStats: { items: { marketId: string; day: string; depositVolumeUsd: string; borrowVolumeUsd: string }[] };
-  };
-  errors?: readonly { message: string }[];
-}
-
 const integer = (text: string): bigint => {
   if (!/^\d+$/.test(text)) throw new ApiError("/graphql", 200, `not an integer: ${text}`);
   return BigInt(text);
@@ -51,9 +33,8 @@ const integer = (text: string): bigint => {
 
 /** The counts and the day's volumes per market; an answer without data is an ApiError. */
 export async function fetchMarketStats(options: ApiOptions = {}): Promise<MarketStats> {
-  const answer = await apiJson<StatsAnswer>("/graphql", { ...options, body: { query: MARKET_STATS_QUERY } });
-  const data = answer.data;
-  if (!data?.setting) throw new ApiError("/graphql", 200, answer.errors?.[0]?.message ?? "no settings row yet");
+  const data = await indexerApi(options).graphql(MARKET_STATS_QUERY, {});
+  if (!data.setting) throw new ApiError("/graphql", 200, "no settings row yet");
   const day = (integer(data.setting.latestMigratedTimestamp) / DAY_SECONDS) * DAY_SECONDS;
   const markets = new Map<string, MarketActivity>();
   for (const m of data.markets.items) {

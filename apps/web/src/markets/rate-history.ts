@@ -4,11 +4,10 @@
  * × blocks per year × 100), and the chart's period filter (week, two weeks, month, year).
  */
 import { RATE_HISTORY_PERIODS_DAYS, type RateHistoryPeriod } from "@ceiba/core";
-import { ApiError, apiJson, type ApiOptions } from "../lending/data/api-client";
+import { RATE_HISTORY_QUERY, type ResultOf } from "@ceiba/sdk/api";
+import { ApiError, indexerApi, type ApiOptions } from "../config/indexer-api";
 
 const DAY_SECONDS = 86_400n;
-/** GraphQL's page size limit. */
-const PAGE_SIZE = 1000;
 /** At most this many pages (newest first): a market that accrues in most blocks keeps its latest rows. */
 export const MAX_RATE_HISTORY_PAGES = 10;
 
@@ -29,25 +28,6 @@ export interface RateHistory {
   truncated: boolean;
 }
 
-export const RATE_HISTORY_QUERY = `query ($market: String!, $after: String) {
-  setting(isSingleton: true) { latestMigratedTimestamp }
-  rates(where: { marketId: $market }, orderBy: "blockTimestamp", orderDirection: "desc", limit: ${PAGE_SIZE}, after: $after) {
-    items { blockTimestamp depositApy borrowApy }
-    pageInfo { hasNextPage endCursor }
-  }
-}`;
-
-interface RatesAnswer {
-  data?: {
-    setting: { latestMigratedTimestamp: string } | null;
-    rates: {
-      items: { blockTimestamp: string; depositApy: string; borrowApy: string }[];
-      pageInfo: { hasNextPage: boolean; endCursor: string | null };
-    };
-  };
-  errors?: readonly { message: string }[];
-}
-
 const integer = (text: string): bigint => {
   if (!/^\d+$/.test(text)) throw new ApiError("/graphql", 200, `not an integer: ${text}`);
   return BigInt(text);
@@ -64,12 +44,11 @@ export async function fetchRateHistory(market: string, options: ApiOptions = {})
   let end: bigint | undefined;
   let after: string | null = null;
   for (let page = 0; page < MAX_RATE_HISTORY_PAGES; page++) {
-    const answer: RatesAnswer = await apiJson<RatesAnswer>("/graphql", {
-      ...options,
-      body: { query: RATE_HISTORY_QUERY, variables: { market: market.toLowerCase(), after } },
+    const data: ResultOf<typeof RATE_HISTORY_QUERY> = await indexerApi(options).graphql(RATE_HISTORY_QUERY, {
+      market: market.toLowerCase(),
+      after,
     });
-    const data = answer.data;
-    if (!data?.setting) throw new ApiError("/graphql", 200, answer.errors?.[0]?.message ?? "no settings row yet");
+    if (!data.setting) throw new ApiError("/graphql", 200, "no settings row yet");
     end ??= integer(data.setting.latestMigratedTimestamp);
     const start = periodStart("year", end);
     for (const row of data.rates.items) {

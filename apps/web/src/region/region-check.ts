@@ -1,4 +1,4 @@
-import { ENDPOINTS } from "../config/endpoints";
+import { indexerApi } from "../config/indexer-api";
 import { logClientError } from "../wallet/client-log";
 
 /** The countries the app refuses (app-shell §1: a visitor whose region check returns US is blocked). */
@@ -12,10 +12,8 @@ export type RegionVerdict = "allowed" | "blocked";
  */
 export async function checkRegion(fetchImpl: typeof fetch = fetch): Promise<RegionVerdict> {
   try {
-    const response = await fetchImpl(`${ENDPOINTS.api}/region`);
-    if (!response.ok) throw new Error(`GET /region answered ${response.status}`);
-    const body = (await response.json()) as { country?: unknown };
-    const country = typeof body.country === "string" ? body.country.toUpperCase() : undefined;
+    const answer = await indexerApi({ fetchImpl }).get("region");
+    const country = typeof answer.country === "string" ? answer.country.toUpperCase() : undefined;
     return country !== undefined && BLOCKED_COUNTRIES.includes(country) ? "blocked" : "allowed";
   } catch (error) {
     logClientError({ event: "region-check-failed", error });

@@ -1,4 +1,4 @@
-import { ENDPOINTS } from "../config/endpoints";
+import { indexerApi } from "../config/indexer-api";
 import { clientInformation } from "./client-information";
 
 /** What one log entry says: an event name, and what is known of the failure. */
@@ -30,12 +30,9 @@ export function logClientError(entry: ClientLogEntry, fetchImpl: typeof fetch = 
   const data = { event, ...details, error: describe(error), at: new Date().toISOString() };
   console.warn(`[ceiba] ${event}`, error ?? "");
   try {
-    void fetchImpl(`${ENDPOINTS.api}/logs`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ client_information: clientInformation(), data }),
-      keepalive: true,
-    }).catch(() => undefined);
+    void indexerApi({ fetchImpl })
+      .post("logs", { client_information: clientInformation(), data }, { keepalive: true })
+      .catch(() => undefined);
   } catch {
     // fetch unavailable: the console has it
   }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "../../lending/data/api-client";
+import { ApiError } from "../../config/indexer-api";
 import { fetchLendingActivity, fetchSwaps } from "./activity-api";
 import { E18, LIGHTNING_SWAP, lendingItem, stubActivityApi, swapItem, txHash } from "./test-api";
 

@@ -14,7 +14,8 @@ import {
   type SwapActivityRow,
   type SwapHistoryStatus,
 } from "@ceiba/core";
-import { ApiError, apiJson, type ApiOptions } from "../../lending/data/api-client";
+import { routePath, type ApiRoutes, type ResponseOf } from "@ceiba/sdk/api";
+import { ApiError, indexerApi, type ApiOptions } from "../../config/indexer-api";
 
 /** A page of one source: its rows and how many match the filter in all. */
 export interface SourcePage<T> {
@@ -44,48 +45,28 @@ export interface SwapsQuery extends TimeRange {
   readonly statuses?: readonly SwapHistoryStatus[];
 }
 
-/** A row of GET /users/activity, as this client reads it. */
-export interface LendingAnswerItem {
-  id: string;
-  eventName: string;
-  role: string | null;
-  amount: string;
-  priceAt: string;
-  amountUsd: string;
-  txHash: string;
-  logIndex: number;
-  timestamp: string;
-  market: { symbol: string; underlyingSymbol?: string; underlyingDecimals?: number } | null;
-}
+type ActivityItem = ResponseOf<ApiRoutes["usersActivity"]>["items"][number];
+type SwapItem = ResponseOf<ApiRoutes["swaps"]>["items"][number];
 
-/** A row of GET /swaps, as this client reads it. */
-export interface SwapAnswerItem {
-  id: string;
+/**
+ * A row of GET /users/activity, as this client reads it (the route table's fields; the event name is checked
+ * here, so that an answer of a newer API is an ApiError, not a wrong row).
+ */
+export type LendingAnswerItem = Pick<
+  ActivityItem,
+  "id" | "role" | "amount" | "priceAt" | "amountUsd" | "txHash" | "logIndex" | "timestamp" | "market"
+> & { eventName: string };
+
+/** A row of GET /swaps, as this client reads it (status and provider checked here, like the event name). */
+export type SwapAnswerItem = Pick<
+  SwapItem,
+  "id" | "txHash" | "fromAmount" | "toAmount" | "timestamp" | "priceAt" | "amountUsd"
+> & {
   status: string;
   provider: string;
-  txHash: string | null;
-  fromToken: { symbol: string };
-  toToken: { symbol: string };
-  fromAmount: string;
-  toAmount: string;
-  timestamp: number;
-  priceAt?: string | null;
-  amountUsd?: string | null;
-}
-
-interface ListAnswer<T> {
-  totalCount: number;
-  items: readonly T[];
-}
-
-function queryString(params: Record<string, string | number | readonly string[] | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined) continue;
-    search.set(key, Array.isArray(value) ? value.join(",") : String(value));
-  }
-  return search.toString();
-}
+  fromToken: Pick<SwapItem["fromToken"], "symbol">;
+  toToken: Pick<SwapItem["toToken"], "symbol">;
+};
 
 function integer(path: string, text: unknown, field: string): bigint {
   if (typeof text !== "string" || !/^\d+$/.test(text)) throw new ApiError(path, 200, `${field} is not a whole number`);
@@ -143,28 +124,30 @@ export async function fetchLendingActivity(
   query: LendingActivityQuery,
   options: ApiOptions = {},
 ): Promise<SourcePage<LendingActivityRow>> {
-  const path = `/users/activity?${queryString({
+  const request = {
     address: query.address.toLowerCase(),
     take: query.take,
     skip: query.skip,
     from: query.from,
     to: query.to,
     types: query.types,
-  })}`;
-  const answer = await apiJson<ListAnswer<LendingAnswerItem>>(path, options);
+  };
+  const answer = await indexerApi(options).get("usersActivity", request);
+  const path = routePath("usersActivity", { query: request });
   return { totalCount: answer.totalCount, rows: answer.items.map((item) => lendingRow(path, item)) };
 }
 
 /** One page of the account's recorded swaps. */
 export async function fetchSwaps(query: SwapsQuery, options: ApiOptions = {}): Promise<SourcePage<SwapActivityRow>> {
-  const path = `/swaps?${queryString({
+  const request = {
     address: query.address.toLowerCase(),
     take: query.take,
     skip: query.skip,
     from: query.from,
     to: query.to,
     status: query.statuses,
-  })}`;
-  const answer = await apiJson<ListAnswer<SwapAnswerItem>>(path, options);
+  };
+  const answer = await indexerApi(options).get("swaps", request);
+  const path = routePath("swaps", { query: request });
   return { totalCount: answer.totalCount, rows: answer.items.map((item) => swapRow(path, item)) };
 }

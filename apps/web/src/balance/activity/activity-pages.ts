@@ -15,7 +15,7 @@ import {
   type LendingEventName,
   type SwapActivityRow,
 } from "@ceiba/core";
-import type { ApiOptions } from "../../lending/data/api-client";
+import type { ApiOptions } from "../../config/indexer-api";
 import { fetchLendingActivity, fetchSwaps, type SourcePage, type TimeRange } from "./activity-api";
 import { timeRange, type ActivityFilters } from "./activity-filters";
 

@@ -5,7 +5,7 @@
  */
 import { BLOCK_TIME_MS } from "@ceiba/core";
 import { useQuery } from "@tanstack/react-query";
-import type { ApiOptions } from "../../lending/data/api-client";
+import type { ApiOptions } from "../../config/indexer-api";
 import { useLendingChain } from "../../lending/data/lending-chain";
 import { accountKeys } from "../../lending/data/query-keys";
 import { filtersKey, type ActivityFilters } from "./activity-filters";

@@ -13,6 +13,7 @@ describe("fetchIndexedBlock", () => {
     expect(init?.method).toBe("POST");
     expect(JSON.parse(String(init?.body))).toEqual({
       query: "{ setting(isSingleton: true) { latestMigratedBlock } }",
+      variables: {},
     });
   });
 

@@ -1,18 +1,12 @@
 import type { Hash } from "viem";
-import { apiJson, type ApiOptions } from "../data/api-client";
+import type { ApiRoutes, ResponseOf } from "@ceiba/sdk/api";
+import { indexerApi, type ApiOptions } from "../../config/indexer-api";
 
-/** GET /transaction/decodeLogs: the receipt's outcome as catalogue ids (apps/indexer transaction-routes.ts). */
-export interface DecodedLogsAnswer {
-  success: boolean;
-  error: string | null;
-  recommendation: string | null;
-}
+/** What the dialog reads of GET /transaction/decodeLogs: the receipt's outcome as catalogue ids. */
+export type DecodedLogsAnswer = Pick<ResponseOf<ApiRoutes["decodeLogs"]>, "success" | "error" | "recommendation">;
 
 /** GET /transaction/revertReason: a replay's failure as catalogue ids; nulls when the replay succeeds. */
-export interface RevertReasonAnswer {
-  message: string | null;
-  recommendation: string | null;
-}
+export type RevertReasonAnswer = ResponseOf<ApiRoutes["revertReason"]>;
 
 /** The two REST calls the transaction dialog makes after a confirmed failure (lending-engine §7). */
 export interface TransactionApi {
@@ -22,7 +16,7 @@ export interface TransactionApi {
 
 export function createTransactionApi(options: ApiOptions = {}): TransactionApi {
   return {
-    decodeLogs: (hash) => apiJson<DecodedLogsAnswer>(`/transaction/decodeLogs?txHash=${hash}`, options),
-    revertReason: (hash) => apiJson<RevertReasonAnswer>(`/transaction/revertReason?txHash=${hash}`, options),
+    decodeLogs: (txHash) => indexerApi(options).get("decodeLogs", { txHash }),
+    revertReason: (txHash) => indexerApi(options).get("revertReason", { txHash }),
   };
 }

@@ -1,0 +1,428 @@
+/**
+ * The indexer's REST API, one route a row: method, path, query and path parameters (each with the parser the
+ * route runs and the formatter the client uses), the body's type and size limit, and the answer's shape. The
+ * indexer serves every row through `serveRoute` (apps/indexer/src/api/serve-route.ts), so a handler whose
+ * answer is not the row's type does not compile; the client (`createApiClient`) builds the request from the
+ * row and returns its type; the indexer's tests check each route's real answers against the row's shape.
+ * Amounts are decimal strings (wei and other smallest units), addresses lowercased unless said.
+ */
+import { LENDING_EVENT_NAMES, SWAP_HISTORY_STATUSES, SWAP_PROVIDERS } from "@ceiba/core";
+import {
+  addressParam,
+  idParam,
+  integerParam,
+  listParam,
+  txHashParam,
+  type Param,
+  type ParamIn,
+  type ParamOut,
+} from "./inputs";
+import {
+  address,
+  array,
+  boolean,
+  decimal,
+  hex,
+  integer,
+  json,
+  nullable,
+  object,
+  oneOf,
+  record,
+  string,
+  txHash,
+  type AnyShape,
+  type Infer,
+} from "./shape";
+
+export type Method = "GET" | "POST" | "PATCH";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a parameter of any types
+type AnyParam = Param<any, any>;
+export type Params = Readonly<Record<string, AnyParam>>;
+
+/** A request body: its TypeScript type (carried by the type system only) and the most bytes the route reads. */
+export interface BodySpec<B> {
+  readonly maxBytes: number;
+  readonly __body?: B;
+}
+
+export interface RouteSpec<M extends Method = Method, P extends string = string> {
+  readonly method: M;
+  readonly path: P;
+  /** Query parameters, in the order the route checks them. */
+  readonly query: Params;
+  /** The path's `:name` segments. */
+  readonly params: Params;
+  readonly body: BodySpec<unknown> | undefined;
+  /** The successful answer (2xx); a refusal is an ApiErrorBody. */
+  readonly response: AnyShape;
+  /** Served by Ponder itself, not by apps/indexer/src/api (its shape is still checked by the tests). */
+  readonly servedBy?: "ponder";
+}
+
+function route<
+  const M extends Method,
+  const P extends string,
+  R extends AnyShape,
+  Q extends Params = Record<never, never>,
+  PP extends Params = Record<never, never>,
+  B = undefined,
+>(spec: { method: M; path: P; response: R; query?: Q; params?: PP; body?: BodySpec<B>; servedBy?: "ponder" }) {
+  const built = {
+    method: spec.method,
+    path: spec.path,
+    query: spec.query ?? ({} as Q),
+    params: spec.params ?? ({} as PP),
+    body: spec.body as B extends undefined ? undefined : BodySpec<B>,
+    response: spec.response,
+    servedBy: spec.servedBy,
+  };
+  // Checked here, not on the literal: `satisfies` on the literal would widen `response` to AnyShape.
+  return built satisfies RouteSpec<M, P>;
+}
+
+/** A JSON body of type B, at most `maxBytes` (the route answers 413 beyond). */
+const body = <B>(maxBytes: number): BodySpec<B> => ({ maxBytes });
+
+/** What every refusal answers (4xx, 5xx): `error` says why (a message, or a code with `message`). */
+export interface ApiErrorBody {
+  error: string;
+  message?: string;
+  success?: false;
+}
+
+// ---- shapes shared by several routes -------------------------------------------------------------------------
+
+const uint = decimal;
+
+/** The off-chain user record (terms acceptance). */
+export const userRecordShape = object({
+  address: string(),
+  tac_response: boolean(),
+  wallet_name: string(),
+  message: string(),
+  signed_message: string(),
+  accepted_at: string(),
+});
+
+const swapToken = object({ id: string(), symbol: string() });
+
+/** A recorded swap as the API answers it: the record plus the activity's fields (event Exchange). */
+export const swapShape = object({
+  id: string(),
+  chainId: integer(),
+  address: string(),
+  provider: oneOf(SWAP_PROVIDERS),
+  status: oneOf(SWAP_HISTORY_STATUSES),
+  txHash: nullable(string()),
+  fromToken: swapToken,
+  toToken: swapToken,
+  fromAmount: uint(),
+  toAmount: uint(),
+  /** Unix seconds. */
+  timestamp: integer(),
+  createdAt: string(),
+  updatedAt: string(),
+  transaction: nullable(object({ id: string() })),
+  eventName: string(),
+});
+
+const swapAnswer = object({ success: boolean(), data: swapShape });
+
+/** A token of a swap: an address, or a short id such as "BTC". */
+export interface SwapTokenInput {
+  id: string;
+  symbol: string;
+}
+
+/** POST /swaps. */
+export interface RecordSwapBody {
+  id: string;
+  provider: (typeof SWAP_PROVIDERS)[number];
+  address: string;
+  fromToken: SwapTokenInput;
+  toToken: SwapTokenInput;
+  fromAmount: string;
+  toAmount: string;
+  /** The Rootstock transaction (required for an aggregator swap). */
+  txHash?: string | null;
+  /** A history status, or the provider's own status (`providerStatus`), not both. */
+  status?: (typeof SWAP_HISTORY_STATUSES)[number];
+  providerStatus?: string;
+}
+
+/** PATCH /swaps/:id. */
+export interface UpdateSwapBody {
+  address: string;
+  status?: (typeof SWAP_HISTORY_STATUSES)[number];
+  providerStatus?: string;
+}
+
+/** POST /users/accept-terms-and-conditions: the terms signature payload of app-shell §3. */
+export interface TermsAcceptanceBody {
+  address: string;
+  message: string;
+  signed_message: string;
+  wallet_name: string;
+}
+
+/** POST /logs: a client's log entry. */
+export interface ClientLogBody {
+  /** What the client says of itself (the app: its user agent, viewport, ...): a JSON object. */
+  client_information?: object;
+  data: unknown;
+}
+
+/** The spec's largest activity read: the year-in-review dialog's take of 10,000. */
+export const MAX_ACTIVITY_TAKE = 10_000;
+/** The largest swaps page. */
+export const MAX_SWAPS_TAKE = 1000;
+const unixSeconds = () => integerParam(0, Number.MAX_SAFE_INTEGER);
+
+// ---- the table ---------------------------------------------------------------------------------------------
+
+export const API_ROUTES = {
+  /** The account's positions, totals and per-market limits, from one Lens read at the latest block. */
+  usersInfo: route({
+    method: "GET",
+    path: "/users/info",
+    query: { address: addressParam },
+    response: object({
+      address: address(),
+      blockNumber: uint(),
+      gas_price: uint(),
+      user_balances: array(
+        object({ market_address: address(), symbol: string(), deposits: uint(), borrows: uint(), tokens: uint() }),
+      ),
+      totals: object({
+        deposits_usd: uint(),
+        borrows_usd: uint(),
+        liquidity: uint(),
+        shortfall: uint(),
+        /** Spec §9 (1e18; core accountRisk), null when the liquidity cannot be computed. */
+        health_factor: nullable(uint()),
+        /** liquidity / borrows (1e18), null without debt or when unknown. */
+        health_ratio: nullable(uint()),
+        /** borrows / borrowing power (1e18), null when unknown. */
+        borrowing_power_used: nullable(uint()),
+        risk_level: oneOf([
+          "noRisk",
+          "low",
+          "medium",
+          "high",
+          "preLiquidation",
+          "liquidationZone",
+          "liquidated",
+          "cannotBeCalculated",
+        ]),
+      }),
+      marketResults: array(
+        object({
+          market_address: address(),
+          symbol: string(),
+          market_type: oneOf(["micro", "standard"]),
+          max_allowed_to_withdraw: uint(),
+          max_allowed_to_deposit: uint(),
+          min_allowed_to_deposit: uint(),
+          deposit_fee_reserve: uint(),
+          /** Why one wei more is refused (core's validation failure), or null. */
+          deposit_limit: nullable(object({ reason: string(), rule: string(), code: nullable(string()) })),
+          max_allowed_to_borrow: uint(),
+          cash: uint(),
+          exchange_rate: uint(),
+          asset_in_wallet: uint(),
+        }),
+      ),
+    }),
+  }),
+
+  /** Every market's totals at the chain block the answer's cache entry is for. */
+  marketsBalance: route({
+    method: "GET",
+    path: "/markets/balance",
+    response: object({
+      blockNumber: uint(),
+      marketsBalance: array(
+        object({
+          market_address: address(),
+          symbol: string(),
+          cash: uint(),
+          total_supply: uint(),
+          total_borrows: uint(),
+          total_reserves: uint(),
+          exchange_rate: uint(),
+          underlying_price: uint(),
+        }),
+      ),
+    }),
+  }),
+
+  /** The account's lending events, newest first, with the filter's total. from, to: unix seconds, inclusive. */
+  usersActivity: route({
+    method: "GET",
+    path: "/users/activity",
+    query: {
+      address: addressParam,
+      take: integerParam(1, MAX_ACTIVITY_TAKE, 10),
+      skip: integerParam(0, 10_000_000, 0),
+      from: unixSeconds(),
+      to: unixSeconds(),
+      types: listParam(LENDING_EVENT_NAMES),
+    },
+    response: object({
+      address: address(),
+      totalCount: integer(),
+      take: integer(),
+      skip: integer(),
+      items: array(
+        object({
+          id: string(),
+          userId: string(),
+          marketId: string(),
+          eventName: oneOf(LENDING_EVENT_NAMES),
+          /** liquidator or borrower for liquidateBorrow, else null. */
+          role: nullable(string()),
+          amount: uint(),
+          tokens: nullable(uint()),
+          priceAt: uint(),
+          amountUsd: uint(),
+          txHash: txHash(),
+          logIndex: integer(),
+          blockNumber: uint(),
+          timestamp: uint(),
+          eventData: json(),
+          market: nullable(
+            object({ name: string(), symbol: string(), underlyingSymbol: string(), underlyingDecimals: integer() }),
+          ),
+        }),
+      ),
+    }),
+  }),
+
+  /** The off-chain user record: whether the address accepted the terms. */
+  fetchUserData: route({
+    method: "GET",
+    path: "/users/fetch-user-data",
+    query: { address: addressParam },
+    response: object({ address: address(), tac_response: boolean(), user: nullable(userRecordShape) }),
+  }),
+
+  /** Records the terms' acceptance (signature checked: EIP-191, or EIP-1271 for contract wallets). */
+  acceptTerms: route({
+    method: "POST",
+    path: "/users/accept-terms-and-conditions",
+    body: body<TermsAcceptanceBody>(16 * 1024),
+    response: object({ success: boolean(), data: userRecordShape }),
+  }),
+
+  /** A receipt's outcome as catalogue ids, and its market events (amounts as decimal strings). */
+  decodeLogs: route({
+    method: "GET",
+    path: "/transaction/decodeLogs",
+    query: { txHash: txHashParam },
+    response: object({
+      success: boolean(),
+      error: nullable(string()),
+      recommendation: nullable(string()),
+      /** The receipt's market events; logIndex is null only in a pending block's logs. */
+      events: array(
+        object({ name: string(), market: address(), logIndex: nullable(integer()), args: record(string()) }),
+      ),
+    }),
+  }),
+
+  /** A replay's failure as catalogue ids; nulls when the replay succeeds. */
+  revertReason: route({
+    method: "GET",
+    path: "/transaction/revertReason",
+    query: { txHash: txHashParam },
+    response: object({ message: nullable(string()), recommendation: nullable(string()) }),
+  }),
+
+  /** The visitor's country (ISO 3166 alpha-2) from a trusted proxy header, or null. */
+  region: route({ method: "GET", path: "/region", response: object({ country: nullable(string()) }) }),
+
+  /** A client's log entry (201). */
+  logs: route({
+    method: "POST",
+    path: "/logs",
+    body: body<ClientLogBody>(16 * 1024),
+    response: object({ success: boolean() }),
+  }),
+
+  /** The account's recorded swaps, newest first, each with its USD price and value at the time (or nulls). */
+  swaps: route({
+    method: "GET",
+    path: "/swaps",
+    query: {
+      address: addressParam,
+      status: listParam(SWAP_HISTORY_STATUSES),
+      take: integerParam(1, MAX_SWAPS_TAKE, 10),
+      skip: integerParam(0, 1_000_000, 0),
+      from: unixSeconds(),
+      to: unixSeconds(),
+    },
+    response: object({
+      address: address(),
+      totalCount: integer(),
+      take: integer(),
+      skip: integer(),
+      items: array(object({ ...swapShape.fields, priceAt: nullable(uint()), amountUsd: nullable(uint()) })),
+    }),
+  }),
+
+  /** Records a swap (201; the same swap again: 200). */
+  recordSwap: route({
+    method: "POST",
+    path: "/swaps",
+    body: body<RecordSwapBody>(4 * 1024),
+    response: swapAnswer,
+  }),
+
+  /** A Lightning or on-chain swap's new status. */
+  updateSwap: route({
+    method: "PATCH",
+    path: "/swaps/:id",
+    params: { id: idParam(100) },
+    body: body<UpdateSwapBody>(4 * 1024),
+    response: swapAnswer,
+  }),
+
+  /** RBTC and test tokens (local chain 1337 only). Amounts in whole units, by token symbol. */
+  faucet: route({
+    method: "POST",
+    path: "/faucet",
+    body: body<{ address: string }>(4096),
+    response: object({ address: string(), rbtc: string(), tokens: record(string()), txHashes: array(hex(32)) }),
+  }),
+
+  /** Ponder's status: per chain name, the last block indexed. */
+  status: route({
+    method: "GET",
+    path: "/status",
+    response: record(object({ id: integer(), block: object({ number: integer(), timestamp: integer() }) })),
+    servedBy: "ponder",
+  }),
+} as const;
+
+export type ApiRoutes = typeof API_ROUTES;
+export type RouteName = keyof ApiRoutes;
+export type RouteNameOf<M extends Method> = {
+  [N in RouteName]: ApiRoutes[N]["method"] extends M ? N : never;
+}[RouteName];
+
+type Simplify<T> = { [K in keyof T]: T[K] } & {};
+type OptionalKeys<P extends Params> = { [K in keyof P]: undefined extends ParamIn<P[K]> ? K : never }[keyof P];
+
+/** What the client gives for a set of parameters (keys whose value may be undefined are optional). */
+export type ParamsInput<P extends Params> = Simplify<
+  { [K in Exclude<keyof P, OptionalKeys<P>>]: ParamIn<P[K]> } & { [K in OptionalKeys<P>]?: ParamIn<P[K]> }
+>;
+/** What the route reads of a set of parameters. */
+export type ParamsOutput<P extends Params> = { [K in keyof P]: ParamOut<P[K]> };
+
+export type QueryInput<S extends RouteSpec> = ParamsInput<S["query"]>;
+export type PathInput<S extends RouteSpec> = ParamsInput<S["params"]>;
+export type BodyOf<S extends RouteSpec> = S["body"] extends BodySpec<infer B> ? B : never;
+export type ResponseOf<S extends RouteSpec> = Infer<S["response"]>;
