@@ -15,7 +15,7 @@ import {
   joinAccountMarkets,
   MIN_MICRO_DEPOSIT,
 } from "@ceiba/core";
-import { decodeFailure, depositLimit, marketKind, readSnapshot } from "@ceiba/sdk";
+import { borrowLimit, decodeFailure, depositLimit, marketKind, readSnapshot, withdrawLimit } from "@ceiba/sdk";
 import { TERMS_MESSAGE } from "../src/offchain/terms";
 import {
   borrowToken,
@@ -271,6 +271,8 @@ interface MarketResult {
   min_allowed_to_deposit: string;
   deposit_fee_reserve: string;
   deposit_limit: { reason: string; rule: string; code: string | null } | null;
+  max_allowed_to_withdraw: string;
+  max_allowed_to_borrow: string;
   cash: string;
   exchange_rate: string;
   asset_in_wallet: string;
@@ -339,7 +341,7 @@ describe("user info", () => {
     expect(markets.marketsBalance.length).toBe(snap.markets.length);
   });
 
-  it("answers the deposit form's Max and its reason: the same sdk depositLimit call on the same snapshot", async () => {
+  it("answers the forms' Max and the deposit's reason: the same sdk depositLimit, withdrawLimit and borrowLimit calls on the same snapshot", async () => {
     const who = account(1).address;
     const body = await info(1);
     const blockNumber = BigInt(body.blockNumber);
@@ -367,6 +369,8 @@ describe("user info", () => {
         max_allowed_to_deposit: String(form.amount),
         deposit_fee_reserve: String(form.feeReserve),
         deposit_limit: form.refusal && { rule: form.refusal.rule },
+        max_allowed_to_withdraw: String(withdrawLimit(snapshot, m.market).max.underlying),
+        max_allowed_to_borrow: String(borrowLimit(snapshot, m).amount),
       });
     }
   });

@@ -15,3 +15,4 @@ export * from "./reads/deployment-block";
 export * from "./view/market-kind";
 export * from "./tx/plan-gas";
 export * from "./view/deposit-limit";
+export * from "./view/action-account";

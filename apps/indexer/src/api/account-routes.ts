@@ -5,9 +5,17 @@
  */
 import { Hono } from "hono";
 import { API_ROUTES, type ResponseOf } from "@ceiba/sdk/api";
-import { accountLiquidity, accountRisk, joinAccountMarkets, maxBorrow, maxWithdrawable, usdValue } from "@ceiba/core";
+import { accountLiquidity, accountRisk, joinAccountMarkets, usdValue } from "@ceiba/core";
 import { cRBTCMicroAbi } from "@ceiba/deployments";
-import { depositLimit, marketKind, marketType, readSnapshot, type MicroParameters } from "@ceiba/sdk";
+import {
+  borrowLimit,
+  depositLimit,
+  marketKind,
+  marketType,
+  readSnapshot,
+  withdrawLimit,
+  type MicroParameters,
+} from "@ceiba/sdk";
 import {
   BaseError,
   ContractFunctionRevertedError,
@@ -80,7 +88,8 @@ serveRoute(accountRoutes, API_ROUTES.usersInfo, async ({ query: { address } }) =
       borrows: String(borrow),
       tokens: String(p?.tokens ?? 0n),
     });
-    const withdraw = maxWithdrawable({ account, market: m.market, cash: m.cash, totalReserves: m.totalReserves });
+    // The same calls as the withdraw and borrow forms' (the market accrued to the next block).
+    const withdraw = withdrawLimit(snap, m.market).max;
     const kind = marketKind(deployment, m.market, m.underlying === zeroAddress);
     // The same call as the deposit form's Max (the web's depositLimit), on the same snapshot.
     const deposit = depositLimit({
@@ -92,7 +101,7 @@ serveRoute(accountRoutes, API_ROUTES.usersInfo, async ({ query: { address } }) =
       gasPrice,
       micro: micro.get(m.market.toLowerCase()),
     });
-    const borrowLimit = maxBorrow({ account, market: m });
+    const borrowMax = borrowLimit(snap, m);
     marketResults.push({
       market_address: m.market,
       symbol: m.symbol,
@@ -106,7 +115,7 @@ serveRoute(accountRoutes, API_ROUTES.usersInfo, async ({ query: { address } }) =
         rule: deposit.refusal.rule,
         code: deposit.refusal.code ?? null,
       },
-      max_allowed_to_borrow: String(borrowLimit.amount),
+      max_allowed_to_borrow: String(borrowMax.amount),
       cash: String(m.cash),
       exchange_rate: String(m.exchangeRateStored),
       asset_in_wallet: String(p?.walletBalance ?? 0n),

@@ -1,17 +1,5 @@
-import {
-  accountAtNextBlock,
-  findMarket,
-  gasLimitFor,
-  joinAccountMarkets,
-  projectAccrual,
-  supplyUnderlying,
-  lendableCash,
-  maxWithdrawable,
-  validateWithdraw,
-  type MaxWithdrawable,
-  type ValidationResult,
-} from "@ceiba/core";
-import type { Position } from "@ceiba/sdk";
+import { gasLimitFor, lendableCash, validateWithdraw, type MaxWithdrawable, type ValidationResult } from "@ceiba/core";
+import { withdrawLimit, type Position } from "@ceiba/sdk";
 import type { LendingMarket, LendingSnapshot } from "../../lending/data/lending-snapshot";
 import { walletBalancesFromSnapshot } from "../../lending/data/wallet-balances";
 import type { StepGasEstimates } from "@ceiba/sdk";
@@ -45,22 +33,15 @@ export interface WithdrawFigures {
  * the spec's order (no deposits, amount, above the deposit, backs a debt, above the cash, the fee).
  */
 export function withdrawFigures(input: WithdrawFiguresInput): WithdrawFigures {
-  const { snapshot, market, position, gasPrice } = input;
-  // The redeem accrues its market first: its rate, the debt there and the reserves as of the next block.
-  const account = accountAtNextBlock(
-    joinAccountMarkets(snapshot.raw.markets, snapshot.positions),
-    market,
-    snapshot.blockNumber,
-    position,
-  );
-  const accrued = { cash: market.cash, totalReserves: projectAccrual(market, snapshot.blockNumber + 1n).totalReserves };
-  const rate = findMarket(account, market.market)?.exchangeRateStored ?? market.exchangeRateStored;
-  const max = maxWithdrawable({ account, market: market.market, ...accrued });
+  const { snapshot, market, gasPrice } = input;
+  // The redeem accrues its market first: the sdk's withdrawLimit (the API's max_allowed_to_withdraw too).
+  const { account, deposited, max, cash, totalReserves } = withdrawLimit(snapshot.raw, market.market);
+  const accrued = { cash, totalReserves };
   const redeemGas = input.gasEstimates?.action ?? gasLimitFor("redeem", snapshot.chainId);
   const fee = gasPrice === undefined ? undefined : redeemGas * gasPrice;
   const nativeBalance = walletBalancesFromSnapshot(snapshot).native ?? 0n;
   return {
-    deposited: supplyUnderlying(position.tokens, rate),
+    deposited,
     max,
     cash: lendableCash(accrued),
     fee,

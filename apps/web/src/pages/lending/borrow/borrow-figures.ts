@@ -1,8 +1,4 @@
 import {
-  accountAtNextBlock,
-  isSameMarket,
-  joinAccountMarkets,
-  maxBorrow,
   minimumBorrowAmount,
   validateBorrow,
   withMarketEntered,
@@ -11,7 +7,7 @@ import {
   type ValidationResult,
   type ValidationRule,
 } from "@ceiba/core";
-import { actionGasUnits, type Position, type StepGasEstimates } from "@ceiba/sdk";
+import { accountForAction, actionGasUnits, borrowLimit, type Position, type StepGasEstimates } from "@ceiba/sdk";
 import type { Address } from "viem";
 import type { LendingMarket, LendingSnapshot } from "../../../lending/data/lending-snapshot";
 import { walletBalancesFromSnapshot } from "../../../lending/data/wallet-balances";
@@ -74,9 +70,7 @@ export function borrowFee(input: Omit<BorrowFiguresInput, "position">): bigint |
  * them: that market accrued to the next block (core accountAtNextBlock), the others as stored.
  */
 export function accountMarketsOf(snapshot: LendingSnapshot, market: LendingMarket): AccountMarket[] {
-  const joined = joinAccountMarkets(snapshot.raw.markets, snapshot.positions);
-  const position = snapshot.positions.find((p) => isSameMarket(p.market, market.market));
-  return accountAtNextBlock(joined, market, snapshot.blockNumber, position);
+  return accountForAction(snapshot.raw, market.market);
 }
 
 /**
@@ -87,7 +81,8 @@ export function accountMarketsOf(snapshot: LendingSnapshot, market: LendingMarke
  */
 export function borrowFigures(input: BorrowFiguresInput): BorrowFigures {
   const { snapshot, market, position } = input;
-  const account = accountMarketsOf(snapshot, market);
+  // The sdk's borrowLimit (the API's max_allowed_to_borrow too), on the account as the loan finds it.
+  const { account, ...max } = borrowLimit(snapshot.raw, market);
   const fee = borrowFee(input);
   const nativeBalance = walletBalancesFromSnapshot(snapshot).native ?? 0n;
   const feeFigures = fee === undefined ? undefined : { nativeBalance, estimatedFee: fee };
@@ -102,7 +97,7 @@ export function borrowFigures(input: BorrowFiguresInput): BorrowFigures {
 
   return {
     account,
-    max: maxBorrow({ account, market }),
+    max,
     minimum,
     debt: position.borrowBalance,
     fee,
