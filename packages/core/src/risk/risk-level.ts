@@ -7,8 +7,19 @@ import { EXP } from "../fixed-point/index";
 import type { AccountLiquidity } from "./account-liquidity";
 import { borrowingPowerUsed, healthFactor, healthRatio } from "./health";
 
-export type RiskLevel =
-  "noRisk" | "low" | "medium" | "high" | "preLiquidation" | "liquidationZone" | "liquidated" | "cannotBeCalculated";
+/** Every level, in the order of lending-engine §4's progression, then the one outside it. */
+export const RISK_LEVELS = [
+  "noRisk",
+  "low",
+  "medium",
+  "high",
+  "preLiquidation",
+  "liquidationZone",
+  "liquidated",
+  "cannotBeCalculated",
+] as const;
+
+export type RiskLevel = (typeof RISK_LEVELS)[number];
 
 /**
  * Upper bounds (inclusive) on the share of the borrowing power used (1e18) for each level of an account

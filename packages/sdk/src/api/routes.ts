@@ -6,7 +6,7 @@
  * row and returns its type; the indexer's tests check each route's real answers against the row's shape.
  * Amounts are decimal strings (wei and other smallest units), addresses lowercased unless said.
  */
-import { LENDING_EVENT_NAMES, SWAP_HISTORY_STATUSES, SWAP_PROVIDERS } from "@ceiba/core";
+import { LENDING_EVENT_NAMES, RISK_LEVELS, SWAP_HISTORY_STATUSES, SWAP_PROVIDERS } from "@ceiba/core";
 import {
   addressParam,
   idParam,
@@ -206,16 +206,7 @@ export const API_ROUTES = {
         health_ratio: nullable(uint()),
         /** borrows / borrowing power (1e18), null when unknown. */
         borrowing_power_used: nullable(uint()),
-        risk_level: oneOf([
-          "noRisk",
-          "low",
-          "medium",
-          "high",
-          "preLiquidation",
-          "liquidationZone",
-          "liquidated",
-          "cannotBeCalculated",
-        ]),
+        risk_level: oneOf(RISK_LEVELS),
       }),
       marketResults: array(
         object({

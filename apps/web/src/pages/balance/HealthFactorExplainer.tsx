@@ -1,4 +1,4 @@
-import { EXP, formatFractionAsPercent, RISK_THRESHOLDS, type RiskLevel } from "@ceiba/core";
+import { EXP, formatFractionAsPercent, RISK_LEVELS, RISK_THRESHOLDS, type RiskLevel } from "@ceiba/core";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
@@ -12,18 +12,6 @@ import type { BalanceRisk } from "../../balance/balance-risk";
 import { formatUsd } from "../../i18n/formatters";
 import { useLanguage } from "../../i18n/use-language";
 import { RiskLevelChip } from "../common/RiskLevelChip";
-
-/** The levels in the order of lending-engine §4's progression, then the one outside it. */
-const LEVELS: readonly RiskLevel[] = [
-  "noRisk",
-  "low",
-  "medium",
-  "high",
-  "preLiquidation",
-  "liquidationZone",
-  "liquidated",
-  "cannotBeCalculated",
-];
 
 /** Each level's bounds on the borrowing power used (core RISK_THRESHOLDS): above `from`, up to `to`. */
 const BOUNDS: Partial<Record<RiskLevel, { from?: bigint; to?: bigint }>> = {
@@ -78,7 +66,7 @@ export function HealthFactorExplainer({ open, onClose, risk, terms }: HealthFact
 
         {section(t("balance.risk.explainer.levelsTitle"))}
         <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0, display: "flex", flexDirection: "column", gap: 1 }}>
-          {LEVELS.map((level) => {
+          {RISK_LEVELS.map((level) => {
             const bounds = BOUNDS[level];
             const current = risk?.level === level;
             return (
