@@ -30,7 +30,7 @@ import {
 } from "../support/app";
 import { localChain, type ChainClient } from "../support/chain-client";
 import { deployedMarket, deployment } from "../support/local-deployment";
-import { expectTransactionSuccess, simulatesCall } from "../support/lending";
+import { expectTransactionSuccess, marketReadAbi, simulatesCall } from "../support/lending";
 import { oraclePrice, setPrice } from "../support/local-tools";
 
 const kDOC = deployedMarket("kDOC");
@@ -38,20 +38,7 @@ const kRBTC = deployedMarket("kRBTC");
 
 /** What the tests read and write of the protocol: Compound's names. */
 const abi = [
-  {
-    type: "function",
-    name: "borrowBalanceStored",
-    stateMutability: "view",
-    inputs: [{ name: "account", type: "address" }],
-    outputs: [{ type: "uint256" }],
-  },
-  {
-    type: "function",
-    name: "balanceOfUnderlying",
-    stateMutability: "view",
-    inputs: [{ name: "owner", type: "address" }],
-    outputs: [{ type: "uint256" }],
-  },
+  ...marketReadAbi,
   {
     type: "function",
     name: "repayBorrow",

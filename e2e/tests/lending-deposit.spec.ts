@@ -11,25 +11,8 @@ import { expect, test } from "../fixtures";
 import type { ChainClient } from "../support/chain-client";
 import { OUTPUT_DIR } from "../global/paths";
 import { deployedMarket } from "../support/local-deployment";
+import { marketReadAbi } from "../support/lending";
 import { connectAndOpen } from "../support/app";
-
-/** What the tests read of a market: Compound's cToken views (balanceOfUnderlying accrues, so it is eth_call). */
-const cTokenAbi = [
-  {
-    type: "function",
-    name: "balanceOfUnderlying",
-    stateMutability: "view",
-    inputs: [{ name: "owner", type: "address" }],
-    outputs: [{ type: "uint256" }],
-  },
-  {
-    type: "function",
-    name: "balanceOf",
-    stateMutability: "view",
-    inputs: [{ name: "owner", type: "address" }],
-    outputs: [{ type: "uint256" }],
-  },
-] as const;
 
 const SCREENSHOTS = path.join(OUTPUT_DIR, "screenshots");
 const shot = (page: Page, name: string) =>
@@ -82,7 +65,7 @@ async function expectSuccess(page: Page, text: string) {
 const depositAt = (chain: ChainClient, symbol: string, owner: Address, blockNumber: bigint) =>
   chain.readContract({
     address: deployedMarket(symbol).address,
-    abi: cTokenAbi,
+    abi: marketReadAbi,
     functionName: "balanceOfUnderlying",
     args: [owner],
     blockNumber,
@@ -212,7 +195,7 @@ test("withdraws part of the deposit, then the maximum", async ({ page, stack, wa
   // The maximum redeems every token: nothing is left.
   const tokens = await chain.readContract({
     address: deployedMarket("kDOC").address,
-    abi: cTokenAbi,
+    abi: marketReadAbi,
     functionName: "balanceOf",
     args: [wallet.address],
   });

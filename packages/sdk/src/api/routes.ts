@@ -37,7 +37,12 @@ import {
 
 export type Method = "GET" | "POST" | "PATCH";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a parameter of any types
+/**
+ * Any parameter. `any`, not `Param<never, unknown>`: the client formats a request's values by key at run
+ * time (their types were checked against this table at the call site, through RouteInput), and a `never`
+ * input could not be called with them.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
 type AnyParam = Param<any, any>;
 export type Params = Readonly<Record<string, AnyParam>>;
 

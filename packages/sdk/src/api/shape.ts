@@ -48,7 +48,10 @@ export type AnyShape =
   | BooleanShape
   | OneOfShape<string>
   | JsonShape
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the recursive cases, of any inner shape
+  // The recursive cases take `any` for their inner shape: AnyShape cannot name itself there (TypeScript
+  // reports a circular alias through Infer), and `unknown` fails their `S extends AnyShape` bound. A value
+  // of AnyShape is only walked at run time by its `kind`, where the inner shape's type plays no part.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
   | NullableShape<any>
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   | OptionalShape<any>
