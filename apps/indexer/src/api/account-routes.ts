@@ -6,52 +6,13 @@
 import { Hono } from "hono";
 import { API_ROUTES, type ResponseOf } from "@ceiba/sdk/api";
 import { accountLiquidity, accountRisk, joinAccountMarkets, usdValue } from "@ceiba/core";
-import { cRBTCMicroAbi } from "@ceiba/deployments";
-import {
-  borrowLimit,
-  depositLimit,
-  marketKind,
-  marketType,
-  readSnapshot,
-  withdrawLimit,
-  type MicroParameters,
-} from "@ceiba/sdk";
-import {
-  BaseError,
-  ContractFunctionRevertedError,
-  ContractFunctionZeroDataError,
-  zeroAddress,
-  type Address,
-} from "viem";
+import { borrowLimit, depositLimit, marketKind, marketType, readSnapshot, withdrawLimit } from "@ceiba/sdk";
+import { zeroAddress } from "viem";
 import { indexerEnv, publicClient } from "./chain";
 import type { CacheEnv } from "./response-cache";
 import { serveRoute } from "./serve-route";
 
 const { deployment } = indexerEnv;
-
-/** The micro-savings markets of the deployment (kSAT), lowercased. */
-const microMarkets = new Set(
-  Object.values(deployment.markets)
-    .filter((m) => m.kind === "micro")
-    .map((m) => m.address.toLowerCase()),
-);
-
-/** The micro market's admin-set caps at a block; undefined (core's defaults) where a deployment lacks them. */
-async function microParameters(market: Address, blockNumber: bigint): Promise<MicroParameters> {
-  const read = (functionName: "accountCap" | "marketCapThreshold") =>
-    publicClient
-      .readContract({ address: market, abi: cRBTCMicroAbi, functionName, blockNumber })
-      .catch((error: unknown) => {
-        // A market without the function reverts or answers nothing; any other failure is the node's.
-        const absent =
-          error instanceof BaseError &&
-          error.walk((e) => e instanceof ContractFunctionRevertedError || e instanceof ContractFunctionZeroDataError);
-        if (absent) return undefined;
-        throw error;
-      });
-  const [accountCap, threshold] = await Promise.all([read("accountCap"), read("marketCapThreshold")]);
-  return { accountCap, threshold };
-}
 
 const optional = (value: bigint | undefined) => (value === undefined ? null : String(value));
 
@@ -62,14 +23,10 @@ export const accountRoutes = new Hono<CacheEnv>();
 
 serveRoute(accountRoutes, API_ROUTES.usersInfo, async ({ query: { address } }) => {
   const blockNumber = await publicClient.getBlockNumber();
-  const [snap, gasPrice, ...microReads] = await Promise.all([
+  const [snap, gasPrice] = await Promise.all([
     readSnapshot(publicClient, deployment, { account: address, blockNumber }),
     publicClient.getGasPrice(),
-    ...[...microMarkets].map(
-      async (market) => [market, await microParameters(market as Address, blockNumber)] as const,
-    ),
   ]);
-  const micro = new Map(microReads);
   const account = joinAccountMarkets(snap.markets, snap.account.positions);
   let depositsUsd = 0n;
   let borrowsUsd = 0n;
@@ -99,7 +56,6 @@ serveRoute(accountRoutes, API_ROUTES.usersInfo, async ({ query: { address } }) =
       market: m.market,
       kind,
       gasPrice,
-      micro: micro.get(m.market.toLowerCase()),
     });
     const borrowMax = borrowLimit(snap, m);
     marketResults.push({

@@ -52,6 +52,8 @@ export function market(symbol: string, overrides: Partial<MarketData> = {}): Mar
     underlyingPrice: native ? E("95000") : E("1"),
     borrowCap: 0n,
     accountBorrowCap: 0n,
+    microAccountCap: 0n,
+    microMarketCapThreshold: 0n,
     mintPaused: false,
     borrowPaused: false,
     accrualBlockNumber: 990n,

@@ -61,6 +61,10 @@ interface ILensMarket {
 
     function accountBorrowCap() external view returns (uint256);
 
+    function accountCap() external view returns (uint256);
+
+    function marketCapThreshold() external view returns (uint256);
+
     function borrowSnapshot(address) external view returns (uint256, uint256);
 
     /// Tropykus: a borrower's principal (its markets have no `borrowSnapshot`).
@@ -141,6 +145,11 @@ contract CeibaLens {
         uint256 underlyingPrice;
         uint256 borrowCap;
         uint256 accountBorrowCap;
+        /// A micro-savings market's per-account deposit cap and market-cap threshold (`accountCap()`,
+        /// `marketCapThreshold()`); both 0 where the market has no such getters (never 0 otherwise: the cap
+        /// cannot be set to 0, so a cap of 0 means "not a micro market", whatever the threshold).
+        uint256 microAccountCap;
+        uint256 microMarketCapThreshold;
         bool mintPaused;
         bool borrowPaused;
         uint256 accrualBlockNumber;
@@ -268,6 +277,14 @@ contract CeibaLens {
         }
         if (!priced) d.readFailures |= READ_PRICE;
         (d.borrowCap, d.mintPaused, d.borrowPaused) = _capAndPauses(comptroller, market);
+        // Only native markets can be micro-savings ones: token markets are spared two probes.
+        if (d.readFailures == 0 && d.underlying == address(0)) {
+            (bool hasCap, uint256 cap) = _probe(market, abi.encodeCall(ILensMarket.accountCap, ()));
+            if (hasCap && cap != 0) {
+                d.microAccountCap = cap;
+                (, d.microMarketCapThreshold) = _probe(market, abi.encodeCall(ILensMarket.marketCapThreshold, ()));
+            }
+        }
     }
 
     /// The comptroller's borrow cap and pause flags for a market: optional getters (0 and false where missing).

@@ -128,6 +128,22 @@ describe("unit: CeibaLens", () => {
       assert.equal(marketOf(s, "kRIF").mintPaused, false);
     });
 
+    it("reads the micro market's caps as the admin set them, and 0 for every other market", async () => {
+      const p = await loadProtocol();
+      let sat = marketOf(await snapshot(p), "kSAT");
+      assert.equal(sat.microAccountCap, parseEther("0.025"));
+      assert.equal(sat.microMarketCapThreshold, parseEther("0.8"));
+      await confirm(p, p.kSAT.write._setAccountCap([parseEther("0.05")]));
+      await confirm(p, p.kSAT.write._setMarketCapThreshold([0n]));
+      const s = await snapshot(p);
+      sat = marketOf(s, "kSAT");
+      assert.equal(sat.microAccountCap, parseEther("0.05"));
+      assert.equal(sat.microMarketCapThreshold, 0n, "a threshold of 0 is the chain's, not a missing one");
+      for (const m of s.markets.filter((x) => x.symbol !== "kSAT")) {
+        assert.deepEqual([m.microAccountCap, m.microMarketCapThreshold], [0n, 0n], m.symbol);
+      }
+    });
+
     it("a market whose price is missing reads price 0 (the snapshot still succeeds)", async () => {
       const p = await loadProtocol();
       const broken = await hre.viem.deployContract("MockRevertingPriceAdapter", []);
@@ -262,6 +278,7 @@ describe("unit: CeibaLens", () => {
         assert.equal(m.underlying, ZERO, "the fallback's failed mint reads as no underlying: the native coin");
         assert.equal(m.underlyingSymbol, "RBTC");
         assert.equal(m.accountBorrowCap, 0n);
+        assert.deepEqual([m.microAccountCap, m.microMarketCapThreshold], [0n, 0n], "no micro getters: the spec's caps");
         assert.equal(m.totalSupply, await mock.read.totalSupply());
         assert.equal(m.totalBorrows, parseEther("3"));
         assert.equal(m.cash, await mock.read.getCash());

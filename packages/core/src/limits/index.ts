@@ -8,5 +8,6 @@ export * from "./lendable-cash";
 export * from "./max-borrow";
 export * from "./max-deposit";
 export * from "./max-withdrawable";
+export * from "./micro-caps";
 export * from "./micro-market-cap";
 export * from "./minimums";

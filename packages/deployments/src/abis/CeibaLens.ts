@@ -286,6 +286,16 @@ export const ceibaLensAbi = [
             "type": "uint256"
           },
           {
+            "internalType": "uint256",
+            "name": "microAccountCap",
+            "type": "uint256"
+          },
+          {
+            "internalType": "uint256",
+            "name": "microMarketCapThreshold",
+            "type": "uint256"
+          },
+          {
             "internalType": "bool",
             "name": "mintPaused",
             "type": "bool"
@@ -484,6 +494,16 @@ export const ceibaLensAbi = [
             "type": "uint256"
           },
           {
+            "internalType": "uint256",
+            "name": "microAccountCap",
+            "type": "uint256"
+          },
+          {
+            "internalType": "uint256",
+            "name": "microMarketCapThreshold",
+            "type": "uint256"
+          },
+          {
             "internalType": "bool",
             "name": "mintPaused",
             "type": "bool"
@@ -669,6 +689,16 @@ export const ceibaLensAbi = [
           {
             "internalType": "uint256",
             "name": "accountBorrowCap",
+            "type": "uint256"
+          },
+          {
+            "internalType": "uint256",
+            "name": "microAccountCap",
+            "type": "uint256"
+          },
+          {
+            "internalType": "uint256",
+            "name": "microMarketCapThreshold",
             "type": "uint256"
           },
           {
@@ -975,6 +1005,16 @@ export const ceibaLensAbi = [
               {
                 "internalType": "uint256",
                 "name": "accountBorrowCap",
+                "type": "uint256"
+              },
+              {
+                "internalType": "uint256",
+                "name": "microAccountCap",
+                "type": "uint256"
+              },
+              {
+                "internalType": "uint256",
+                "name": "microMarketCapThreshold",
                 "type": "uint256"
               },
               {

@@ -40,6 +40,8 @@ const market = (address: Address, underlying: Address, price: bigint): MarketDat
   underlyingPrice: price,
   borrowCap: 0n,
   accountBorrowCap: 0n,
+  microAccountCap: 0n,
+  microMarketCapThreshold: 0n,
   mintPaused: false,
   borrowPaused: false,
   accrualBlockNumber: 100n,

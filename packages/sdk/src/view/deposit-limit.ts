@@ -2,6 +2,7 @@ import {
   isSameMarket,
   maxDeposit,
   microMarketCap,
+  microCaps,
   minimumDeposit,
   nextBlockExchangeRate,
   validateDeposit,
@@ -15,12 +16,6 @@ import type { Address } from "viem";
 import type { ProtocolSnapshot } from "../reads/snapshot";
 import { actionGasUnits, type StepGasEstimates } from "../tx/plan-gas";
 
-/** The micro market's admin-set caps where they were read (core's defaults otherwise). */
-export interface MicroParameters {
-  accountCap?: bigint;
-  threshold?: bigint;
-}
-
 export interface DepositLimitInput {
   snapshot: ProtocolSnapshot;
   chainId: number;
@@ -29,7 +24,6 @@ export interface DepositLimitInput {
   kind: MarketKind;
   /** eth_gasPrice (wei): the native coin keeps the deposit's fee in the wallet. */
   gasPrice: bigint;
-  micro?: MicroParameters;
   /** The node's estimates of the deposit's steps, where it gave them (the plan's fixed limits otherwise). */
   gasEstimates?: StepGasEstimates;
 }
@@ -43,6 +37,8 @@ export interface DepositLimit extends MaxDeposit {
   exchangeRate: bigint;
   /** The micro market's cap (R9); undefined elsewhere or without a price. */
   marketCap: MarketCap | undefined;
+  /** The micro market's per-account cap (R8, the chain's); undefined elsewhere. */
+  accountCap: bigint | undefined;
   /** Why one wei more is refused (core's validation failure), or null. */
   refusal: ValidationFailure | null;
   /** The state core validateDeposit checks an amount against (the form adds the token fee check). */
@@ -82,9 +78,11 @@ export function depositLimit(input: DepositLimitInput): DepositLimit {
           },
           input.gasEstimates,
         ) * input.gasPrice;
+  // The caps the chain holds (read with the market), so that the API and the form check what the mint will.
+  const caps = kind === "micro" && market ? microCaps(market) : undefined;
   const marketCap =
-    kind === "micro" && market
-      ? microMarketCap({ micro: market, markets: snapshot.markets, threshold: input.micro?.threshold })
+    caps && market
+      ? microMarketCap({ micro: market, markets: snapshot.markets, threshold: caps.threshold })
       : undefined;
   const tokens = position?.tokens ?? 0n;
   const limit =
@@ -98,7 +96,7 @@ export function depositLimit(input: DepositLimitInput): DepositLimit {
             estimatedFee: feeReserve,
             tokens,
             exchangeRate,
-            accountCap: input.micro?.accountCap,
+            accountCap: caps?.accountCap,
             marketCap,
           });
   const validation: Omit<DepositValidationInput, "amount"> = {
@@ -106,7 +104,7 @@ export function depositLimit(input: DepositLimitInput): DepositLimit {
     ...common,
     exchangeRate,
     estimatedFee: kind === "erc20" ? undefined : feeReserve,
-    micro: kind === "micro" ? { tokens, accountCap: input.micro?.accountCap, marketCap } : undefined,
+    micro: kind === "micro" ? { tokens, accountCap: caps?.accountCap, marketCap } : undefined,
   };
   const atMax = limit.amount > 0n ? validateDeposit({ ...validation, amount: limit.amount }) : undefined;
   const amount = atMax?.ok ? limit.amount : 0n;
@@ -122,6 +120,7 @@ export function depositLimit(input: DepositLimitInput): DepositLimit {
     minimum: minimumDeposit(kind),
     exchangeRate,
     marketCap,
+    accountCap: caps?.accountCap,
     refusal: refused.ok ? null : refused,
     validation,
   };

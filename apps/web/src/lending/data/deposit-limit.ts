@@ -1,9 +1,4 @@
-import {
-  depositLimit as protocolDepositLimit,
-  type DepositLimit,
-  type MicroParameters,
-  type StepGasEstimates,
-} from "@ceiba/sdk";
+import { depositLimit as protocolDepositLimit, type DepositLimit, type StepGasEstimates } from "@ceiba/sdk";
 import type { Address } from "viem";
 import { findLendingMarket, type LendingSnapshot } from "./lending-snapshot";
 
@@ -15,8 +10,6 @@ export interface DepositLimitInput {
   comptroller: Address;
   /** eth_gasPrice (wei): the native coin keeps the deposit's fee in the wallet. */
   gasPrice: bigint;
-  /** The micro market's admin-set caps where known; core's defaults otherwise. */
-  micro?: MicroParameters;
   /** The node's estimates of the deposit's steps, where it gave them (fixed limits otherwise). */
   gasEstimates?: StepGasEstimates;
 }
@@ -36,7 +29,6 @@ export function depositLimit(input: DepositLimitInput): DepositLimit {
     market: input.market,
     kind: market?.kind ?? "erc20",
     gasPrice: input.gasPrice,
-    micro: input.micro,
     gasEstimates: input.gasEstimates,
   });
 }

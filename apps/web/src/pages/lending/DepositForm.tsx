@@ -1,5 +1,5 @@
 import { MarketUnreadable } from "../../lending/components/MarketUnreadable";
-import { MICRO_ACCOUNT_CAP, translateError, type ValidationResult } from "@ceiba/core";
+import { translateError, type ValidationResult } from "@ceiba/core";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Divider from "@mui/material/Divider";
@@ -105,7 +105,7 @@ function ReadyDepositForm({ snapshot, market, position, gasPrice }: MarketSnapsh
       {
         id: "micro-room",
         label: t("deposit.limits.microRoom"),
-        note: t("deposit.limits.microCapNote", { cap: show(MICRO_ACCOUNT_CAP) }),
+        note: t("deposit.limits.microCapNote", { cap: show(figures.micro.accountCap) }),
         amount: figures.micro.accountRoom,
         ...unit,
       },

@@ -1,4 +1,4 @@
-import { MICRO_ACCOUNT_CAP } from "@ceiba/core";
+import { microCaps } from "@ceiba/core";
 import Box from "@mui/material/Box";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Radio from "@mui/material/Radio";
@@ -21,14 +21,17 @@ export interface DepositTierChoiceProps {
 }
 
 /**
- * The two rBTC deposit tiers (lending-engine §1, §5): the micro-savings market, capped at 0.025 rBTC per
- * user, and the standard market with no cap, each with its supply APY.
+ * The two rBTC deposit tiers (lending-engine §1, §5): the micro-savings market, capped per user (0.025 rBTC
+ * unless the chain says otherwise), and the standard market with no cap, each with its supply APY.
  */
 export function DepositTierChoice({ micro, standard, selected, onChange }: DepositTierChoiceProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const labelId = useId();
-  const cap = formatTokenAmount({ value: MICRO_ACCOUNT_CAP, decimals: 18, symbol: micro.underlyingSymbol }, language);
+  const cap = formatTokenAmount(
+    { value: microCaps(micro).accountCap, decimals: 18, symbol: micro.underlyingSymbol },
+    language,
+  );
   const options = [
     { market: micro, title: t("deposit.tier.micro"), text: t("deposit.tier.microText", { cap }) },
     { market: standard, title: t("deposit.tier.standard"), text: t("deposit.tier.standardText") },

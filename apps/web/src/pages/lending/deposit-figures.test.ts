@@ -37,4 +37,33 @@ describe("depositFigures: one computation for the Max, the limits shown and the 
     expect(f.validate(f.max)).toEqual({ ok: true });
     expect(f.validate(f.max + 1n)).toMatchObject({ ok: false, rule: "microCapReached", limit: f.max });
   });
+
+  it("uses the micro market's caps as the chain holds them (an admin-raised cap of 0.05 rBTC), not the published ones", () => {
+    const raised = toLendingSnapshot(
+      snapshot({
+        markets: [
+          market("kRBTC"),
+          { ...MICRO, microAccountCap: E("0.05"), microMarketCapThreshold: E("0.8") },
+          market("kDOC"),
+        ],
+        positions: [position(kRBTC), position(kSAT, { tokens: E("0.5"), walletBalance: E("1") }), position(kDOC)],
+      }),
+      1337,
+      LOCAL,
+      0,
+    );
+    const f = depositFigures({
+      snapshot: raised,
+      market: must(findLendingMarket(raised, kSAT), "kSAT"),
+      position: must(findPosition(raised, kSAT), "kSAT position"),
+      comptroller: LOCAL.contracts.comptroller,
+      gasPrice: 60_000_000n,
+    });
+    const micro = must(f.micro, "micro figures");
+    expect(micro.accountCap).toBe(E("0.05"));
+    expect(micro.deposited + micro.accountRoom).toBe(E("0.05"));
+    expect(f.max).toBe(micro.accountRoom);
+    expect(f.validate(f.max)).toEqual({ ok: true });
+    expect(f.validate(f.max + 1n)).toMatchObject({ ok: false, rule: "microCapReached" });
+  });
 });

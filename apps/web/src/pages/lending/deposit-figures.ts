@@ -29,7 +29,9 @@ export interface DepositFiguresInput {
 export interface MicroFigures {
   /** What the account has in the micro market now (tokens × the exchange rate). */
   deposited: bigint;
-  /** Room left under the per-account cap (R8). */
+  /** The per-account cap (R8), the chain's. */
+  accountCap: bigint;
+  /** Room left under it. */
   accountRoom: bigint;
   /** The market cap (R9); undefined when it cannot be computed (a market without a price). */
   marketCap: MarketCap | undefined;
@@ -85,12 +87,13 @@ export function depositFigures(input: DepositFiguresInput): DepositFigures {
   });
   const rbtc = market.kind !== "erc20";
   // The exchange rate the mint will use, for every figure below as for the Max (depositLimit).
-  const { exchangeRate } = limit;
+  const { exchangeRate, accountCap } = limit;
   const micro: MicroFigures | undefined =
-    market.kind === "micro"
+    accountCap !== undefined
       ? {
           deposited: (position.tokens * exchangeRate) / EXP,
-          accountRoom: microAccountRoom(position.tokens, exchangeRate),
+          accountCap,
+          accountRoom: microAccountRoom(position.tokens, exchangeRate, accountCap),
           marketCap: limit.marketCap,
         }
       : undefined;

@@ -2,6 +2,7 @@ import {
   borrowFlowDeposit,
   isSameMarket,
   maxBorrow,
+  microCaps,
   microMarketCap,
   nextBlockExchangeRate,
   validateBorrow,
@@ -108,13 +109,7 @@ export function borrowFlowFigures(input: BorrowFlowInput): BorrowFlowFigures {
     underlyingPrice: collateral.underlyingPrice,
     estimatedFee: rbtc ? limit?.feeReserve : undefined,
     fee: rbtc || depositGas === undefined ? undefined : { nativeBalance, estimatedFee: depositGas },
-    micro:
-      collateral.kind === "micro"
-        ? {
-            tokens: position?.tokens ?? 0n,
-            marketCap: microMarketCap({ micro: collateral, markets: snapshot.raw.markets }),
-          }
-        : undefined,
+    micro: collateral.kind === "micro" ? borrowFlowMicro(collateral, snapshot, position?.tokens ?? 0n) : undefined,
   });
   let failingStep: BorrowFlowFigures["failingStep"] = validation.ok ? undefined : "deposit";
   if (validation.ok) {
@@ -145,4 +140,14 @@ function depositFee(input: BorrowFlowInput, amount: bigint): bigint {
     amount,
   } as const;
   return actionGasUnits(request, input.depositGasEstimates);
+}
+
+/** The micro market's state validateDeposit checks (its caps as the chain holds them). */
+function borrowFlowMicro(collateral: LendingMarket, snapshot: LendingSnapshot, tokens: bigint) {
+  const { accountCap, threshold } = microCaps(collateral);
+  return {
+    tokens,
+    accountCap,
+    marketCap: microMarketCap({ micro: collateral, markets: snapshot.raw.markets, threshold }),
+  };
 }
