@@ -5,6 +5,7 @@ import Box from "@mui/material/Box";
 import Divider from "@mui/material/Divider";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { zeroAddress } from "viem";
 import { formatTokenAmount } from "../../../i18n/formatters";
 import { useLanguage } from "../../../i18n/use-language";
 import {
@@ -14,6 +15,7 @@ import {
   useMarketSnapshot,
   type MarketSnapshot,
 } from "../../../lending/components";
+import { useLendingChain } from "../../../lending/data/lending-chain";
 import { TransactionDialog, useLendingTransaction } from "../../../lending/transactions";
 import type { AppMarket } from "../../../markets/app-markets";
 import { LendingLayout } from "../LendingLayout";
@@ -39,7 +41,9 @@ export function RepayForm({ appMarket }: { appMarket: AppMarket }) {
 }
 
 function ReadyRepayForm(marketSnapshot: MarketSnapshot) {
-  const { snapshot, market, position, gasPrice } = marketSnapshot;
+  const { snapshot, market, gasPrice } = marketSnapshot;
+  const { deployment } = useLendingChain();
+  const comptroller = deployment?.contracts.comptroller ?? zeroAddress;
   const { t } = useTranslation();
   const language = useLanguage();
   const tx = useLendingTransaction();
@@ -47,8 +51,8 @@ function ReadyRepayForm(marketSnapshot: MarketSnapshot) {
   const busy = tx.state.status === "running";
   const gasEstimates = usePlanGasEstimates("repay", market.market, snapshot);
   const figures = useMemo(
-    () => repayFigures({ snapshot, market, position, gasPrice, gasEstimates }),
-    [snapshot, market, position, gasPrice, gasEstimates],
+    () => repayFigures({ snapshot, market, comptroller, gasPrice, gasEstimates }),
+    [snapshot, market, comptroller, gasPrice, gasEstimates],
   );
   const typed = field.errorId ? 0n : field.amount;
   const resolved = figures.resolve(typed, field.isMax);

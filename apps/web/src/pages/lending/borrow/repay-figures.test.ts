@@ -25,10 +25,7 @@ function figures(from: "kDOC" | "kRBTC", own: Partial<Position>, rbtcWallet = E(
       view.allMarkets.find((m) => m.market === address),
       from,
     ),
-    position: must(
-      view.positions.find((p) => p.market === address),
-      "position",
-    ),
+    comptroller: LOCAL.contracts.comptroller,
     gasPrice: GAS_PRICE,
     gasEstimates,
   });
@@ -93,5 +90,11 @@ describe("repayFigures", () => {
     expect(figures("kDOC", DEBT, E("1"), { approve: 40_000n }).fee).toBe(
       (gasLimitFor("repay", 1337) + 40_000n) * GAS_PRICE,
     );
+  });
+
+  it("counts an approval in a token repay's fee only when the allowance is short of the debt (the plan's steps)", () => {
+    const repayOnly = gasLimitFor("repay", 1337) * GAS_PRICE;
+    expect(figures("kDOC", { ...DEBT, allowance: 0n }).fee).toBe(repayOnly + gasLimitFor("approve", 1337) * GAS_PRICE);
+    expect(figures("kDOC", { ...DEBT, allowance: E("1000") }).fee).toBe(repayOnly);
   });
 });

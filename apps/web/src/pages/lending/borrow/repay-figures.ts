@@ -1,14 +1,13 @@
-import { gasLimitFor, isFullRepay, validateRepay, type ValidationResult } from "@ceiba/core";
-import type { Position } from "@ceiba/sdk";
+import { isFullRepay, validateRepay, type ValidationResult } from "@ceiba/core";
+import { repayLimit, type StepGasEstimates } from "@ceiba/sdk";
+import type { Address } from "viem";
 import type { LendingMarket, LendingSnapshot } from "../../../lending/data/lending-snapshot";
 import type { TransactionAmount } from "../../../lending/transactions/transaction-request";
-import { walletBalancesFromSnapshot } from "../../../lending/data/wallet-balances";
-import type { StepGasEstimates } from "@ceiba/sdk";
 
 export interface RepayFiguresInput {
   snapshot: LendingSnapshot;
   market: LendingMarket;
-  position: Position;
+  comptroller: Address;
   /** eth_gasPrice (wei); without it the fee is not checked yet. */
   gasPrice: bigint | undefined;
   /** The node's estimates of the repayment's steps, where it gave them (fixed limits otherwise). */
@@ -42,48 +41,33 @@ export interface RepayFigures {
 }
 
 /**
- * Everything the repay form shows and checks (lending-engine §4 "Special amounts", §5 "Borrow and repay"):
- * Max is the whole borrow balance, sent as the full-repay marker (repayBorrowAll for rBTC, repayBorrow(max)
+ * Everything the repay form shows and checks (lending-engine §4 "Special amounts", §5 "Borrow and repay"),
+ * from @ceiba/sdk's repayLimit: Max is the whole borrow balance, sent as the full-repay marker (repayBorrowAll for rBTC, repayBorrow(max)
  * for tokens) — so is an amount equal to the balance; more than the debt is T17; a full repay the wallet
  * cannot cover is refused (the total-repay error).
  */
 export function repayFigures(input: RepayFiguresInput): RepayFigures {
-  const { snapshot, market, position } = input;
-  const debt = position.borrowBalance;
-  const native = market.native;
-  const chainId = snapshot.chainId;
-  const repayGas = input.gasEstimates?.action ?? gasLimitFor("repay", chainId);
-  // Tokens: an approval comes first when the allowance is short (the plan decides; its gas is counted).
-  const gas = native ? repayGas : repayGas + (input.gasEstimates?.approve ?? gasLimitFor("approve", chainId));
-  const fee = input.gasPrice === undefined ? undefined : gas * input.gasPrice;
-  const nativeBalance = walletBalancesFromSnapshot(snapshot).native ?? 0n;
-  const walletBalance = position.walletBalance;
-  // The native full repay keeps the repay's fee in the wallet, as the transaction plan does.
-  const nativeFee = input.gasPrice === undefined ? undefined : repayGas * input.gasPrice;
-
-  const validate = (amount: bigint): ValidationResult =>
-    validateRepay({
-      amount,
-      borrowBalance: debt,
-      walletBalance,
-      native,
-      estimatedFee: native ? nativeFee : undefined,
-      fee: native || fee === undefined ? undefined : { nativeBalance, estimatedFee: fee },
-    });
-
+  const { snapshot, market } = input;
+  const limit = repayLimit({
+    snapshot: snapshot.raw,
+    chainId: snapshot.chainId,
+    comptroller: input.comptroller,
+    market: market.market,
+    gasPrice: input.gasPrice,
+    gasEstimates: input.gasEstimates,
+  });
+  const { debt } = limit;
   const resolve = (amount: bigint, isMax: boolean): RepayAmount => {
     const full = debt > 0n && (isMax || isFullRepay(amount, debt));
     return full ? { amount: debt, fullRepay: true, request: "max" } : { amount, fullRepay: false, request: amount };
   };
-
-  const spendable = native ? walletBalance - (nativeFee ?? 0n) : walletBalance;
   return {
     debt,
-    walletBalance,
-    native,
-    fee,
-    fullRepayNotCovered: debt > 0n && spendable < debt,
+    walletBalance: limit.walletBalance,
+    native: limit.native,
+    fee: limit.fee,
+    fullRepayNotCovered: limit.fullRepayNotCovered,
     resolve,
-    validate,
+    validate: (amount) => validateRepay({ ...limit.validation, amount }),
   };
 }
