@@ -1,4 +1,5 @@
 import { BLOCK_TIME_MS, projectAccrual, projectDebt, projectSupplyBalance, supplyUnderlying } from "@ceiba/core";
+import { withdrawLimit } from "@ceiba/sdk";
 import { describe, expect, it } from "vitest";
 import { E, LOCAL, must, kDOC, kRBTC, market, position, snapshot } from "../test-snapshot";
 import { accrueAt, tickerClock } from "./accrued-interest";
@@ -38,10 +39,10 @@ const pair = (at: ReturnType<typeof accrueAt>) => {
 };
 
 describe("accrueAt", () => {
-  it("equals core's projection, to the wei, at every block boundary", () => {
+  it("equals core's projection, to the wei, at every block boundary from the block after the snapshot's", () => {
     for (let k = 0; k <= 2_880; k += 97) {
       const at = accrueAt(view, READ_AT + k * BLOCK);
-      const block = 1_000n + BigInt(k);
+      const block = 1_001n + BigInt(k);
       expect(at.blockNumber).toBe(block);
       const [rbtcNow, docNow] = pair(at);
       expect(rbtcNow?.supply).toBe(projectSupplyBalance(50n * 10n ** 8n, rbtc, block));
@@ -55,7 +56,7 @@ describe("accrueAt", () => {
     let previous = pair(accrueAt(view, READ_AT))[1];
     for (let ms = 200; ms < 3 * BLOCK; ms += 200) {
       const now = pair(accrueAt(view, READ_AT + ms))[1];
-      const next = 1_000n + BigInt(Math.floor(ms / BLOCK)) + 1n;
+      const next = 1_001n + BigInt(Math.floor(ms / BLOCK)) + 1n;
       expect(now.debt >= previous.debt && now.supply >= previous.supply).toBe(true);
       expect(now.debt <= projectDebt(E("300"), doc, next, docPosition)).toBe(true);
       expect(now.supply <= projectSupplyBalance(1_000n * 10n ** 8n, doc, next)).toBe(true);
@@ -64,11 +65,15 @@ describe("accrueAt", () => {
     expect(previous.debt > previous.debtAtSnapshot).toBe(true);
   });
 
-  it("shows the snapshot block's values before the read and at it", () => {
+  it("shows the next block's values before the read and at it: what withdrawing all or repaying all would move", () => {
     const before = pair(accrueAt(view, READ_AT - 60_000))[1];
-    expect(before.debt).toBe(projectDebt(E("300"), doc, 1_000n, docPosition));
+    expect(before.debt).toBe(projectDebt(E("300"), doc, 1_001n, docPosition));
     expect(before.debt).toBe(before.debtAtSnapshot);
-    expect(before.supplyAtSnapshot).toBe(projectSupplyBalance(1_000n * 10n ** 8n, doc, 1_000n));
+    expect(before.supplyAtSnapshot).toBe(projectSupplyBalance(1_000n * 10n ** 8n, doc, 1_001n));
+    // The deposit shown at the read is the withdraw form's (sdk withdrawLimit), not the stored value below it.
+    const atRead = pair(accrueAt(view, READ_AT))[1];
+    expect(atRead.supply).toBe(withdrawLimit(view.raw, kDOC).deposited);
+    expect(atRead.supply).toBeGreaterThan(supplyUnderlying(1_000n * 10n ** 8n, doc.exchangeRateStored));
   });
 
   it("values deposits and debts in USD at the market price and sums them", () => {
@@ -88,7 +93,7 @@ describe("accrueAt", () => {
 
   it("starts the clock at the read, not at the block's timestamp", () => {
     expect(tickerClock({ blockNumber: 5n, readAtMs: 1_234.7 }, 2_000)).toEqual({
-      snapshotBlock: 5n,
+      snapshotBlock: 6n,
       snapshotTimeMs: 1_234n,
       nowMs: 2_000n,
     });

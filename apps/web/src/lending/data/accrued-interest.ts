@@ -12,7 +12,7 @@ export interface AccruedPosition {
   supply: bigint;
   /** The debt now: principal × the borrow index projected to now. */
   debt: bigint;
-  /** The same at the snapshot's block (the chain's values had a transaction accrued there). */
+  /** The same when the read came back (at the block after the snapshot's, see tickerClock). */
   supplyAtSnapshot: bigint;
   debtAtSnapshot: bigint;
   /** USD (1e18) at the market's price. */
@@ -21,7 +21,7 @@ export interface AccruedPosition {
 }
 
 export interface AccruedInterest {
-  /** The block the chain is expected to be at now (snapshot block + whole block times since the read). */
+  /** The block whose accrual is shown (the block after the snapshot's + whole block times since the read). */
   blockNumber: bigint;
   /** Markets where the account has a deposit or a debt, in the lists' order (deprecated ones last). */
   positions: AccruedPosition[];
@@ -29,10 +29,15 @@ export interface AccruedInterest {
   debtsUsd: bigint;
 }
 
-/** The ticker's clock for a snapshot: time starts when the read came back, at the snapshot's block. */
+/**
+ * The ticker's clock for a snapshot: time starts when the read came back, at the block after the snapshot's —
+ * the earliest block a transaction sent now can land in, whose accrual a withdrawal or a repayment finds
+ * (sdk accountForAction). So the balance shown is what "withdraw all" would take, never the stored value a
+ * few wei below it (a 0.5 rBTC deposit read back at its own block is 0.4999…).
+ */
 export function tickerClock(snapshot: Pick<LendingSnapshot, "blockNumber" | "readAtMs">, nowMs: number): TickerClock {
   return {
-    snapshotBlock: snapshot.blockNumber,
+    snapshotBlock: snapshot.blockNumber + 1n,
     snapshotTimeMs: BigInt(Math.floor(snapshot.readAtMs)),
     nowMs: BigInt(Math.floor(nowMs)),
   };
