@@ -5,6 +5,7 @@ export * from "./errors/compound-codes";
 export * from "./errors/decode";
 export * from "./events/market-events";
 export * from "./reads/snapshot";
+export * from "./reads/accounts-data";
 export * from "./tx/execute";
 export * from "./tx/plan";
 export * from "./tx/plan-refusal";

@@ -97,7 +97,7 @@ export async function runLiquidationBot(options: LiquidationBotOptions): Promise
   const { publicClient } = clients;
   const index = options.liquidatorAccount ?? LIQUIDATOR_ACCOUNT_INDEX;
   const liquidator = unlockedAccount(clients, index);
-  const { lens, comptroller } = deployment.contracts;
+  const { comptroller } = deployment.contracts;
   const markets = Object.values(deployment.markets).map((m) => m.address);
   const faucetTokens = new Set(Object.values(deployment.tokens).map((t) => t.toLowerCase()));
   await fundLiquidator(connection, liquidator, log);
@@ -145,8 +145,7 @@ export async function runLiquidationBot(options: LiquidationBotOptions): Promise
       }
     }
     const state = await readLiquidationState(publicClient, {
-      lens,
-      comptroller,
+      deployment,
       liquidator,
       accounts: scan.shortfall.map((s) => s.account),
       blockNumber: head,

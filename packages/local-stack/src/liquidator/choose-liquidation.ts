@@ -1,4 +1,4 @@
-import { type Address, type ContractFunctionReturnType, type PublicClient, zeroAddress } from "viem";
+import { type Address, type PublicClient, zeroAddress } from "viem";
 import {
   type AccountMarket,
   type LiquidationPlan,
@@ -7,13 +7,10 @@ import {
   joinAccountMarkets,
   planLiquidation,
 } from "@ceiba/core";
-import { ceibaLensAbi, ceibaLensBytecode } from "@ceiba/deployments";
-import type { MulticallTarget } from "../local-tools/local-connection";
-import { MAX_CALLS_PER_AGGREGATE, chunks } from "./find-shortfall-accounts";
+import type { Deployment } from "@ceiba/deployments";
+import { type MarketData, type MulticallTarget, readAccountsData, readSnapshot } from "@ceiba/sdk";
 
-type LensSnapshot = ContractFunctionReturnType<typeof ceibaLensAbi, "view", "snapshot">;
-type LensAccountData = ContractFunctionReturnType<typeof ceibaLensAbi, "view", "accountData">;
-type LensMarket = LensSnapshot["markets"][number];
+type LensMarket = MarketData;
 
 /** What the bot needs of a market, from the Lens. */
 export interface MarketFigures {
@@ -60,59 +57,25 @@ function marketFigures(m: LensMarket): MarketFigures {
 }
 
 /**
- * Reads, at one block, the Lens' snapshot with the liquidator's positions (every market, the close factor
- * and the incentive) and the Lens' accountData of every account to plan for: through Multicall3, one
- * eth_call for up to 99 accounts; or, for a deployment without a Lens (the Tropykus-shaped one, as on
- * Rootstock), the Lens' bytecode run deployless, one eth_call per read.
+ * Reads, at one block, the protocol snapshot with the liquidator's positions (every market, the close
+ * factor and the incentive) and the positions of every account to plan for, through @ceiba/sdk's reads
+ * (the deployment's Lens, or its bytecode run deployless where it has none, as on Rootstock).
  */
 export async function readLiquidationState(
   client: Pick<PublicClient, "multicall" | "readContract">,
   options: {
-    lens: Address | null;
-    comptroller: Address;
+    deployment: Pick<Deployment, "contracts">;
     liquidator: Address;
     accounts: readonly Address[];
     blockNumber: bigint;
     multicall: MulticallTarget;
   },
 ): Promise<LiquidationState> {
-  const { lens, comptroller, blockNumber } = options;
-  const results: unknown[] = [];
-  if (lens === null) {
-    const read = { abi: ceibaLensAbi, code: ceibaLensBytecode, blockNumber } as const;
-    results.push(
-      await client.readContract({ ...read, functionName: "snapshot", args: [comptroller, options.liquidator] }),
-    );
-    for (const account of options.accounts) {
-      results.push(await client.readContract({ ...read, functionName: "accountData", args: [comptroller, account] }));
-    }
-  } else {
-    const snapshotCall = {
-      address: lens,
-      abi: ceibaLensAbi,
-      functionName: "snapshot",
-      args: [comptroller, options.liquidator],
-    } as const;
-    const accountCalls = options.accounts.map(
-      (account) =>
-        ({ address: lens, abi: ceibaLensAbi, functionName: "accountData", args: [comptroller, account] }) as const,
-    );
-    for (const group of chunks<typeof snapshotCall | (typeof accountCalls)[number]>(
-      [snapshotCall, ...accountCalls],
-      MAX_CALLS_PER_AGGREGATE,
-    )) {
-      const out = await client.multicall({
-        ...options.multicall,
-        allowFailure: false,
-        batchSize: 0,
-        blockNumber,
-        contracts: group,
-      });
-      results.push(...out);
-    }
-  }
-  const [snapshotResult, ...accountResults] = results;
-  const snapshot = snapshotResult as LensSnapshot;
+  const { deployment, blockNumber } = options;
+  const [snapshot, accountsData] = await Promise.all([
+    readSnapshot(client, deployment, { account: options.liquidator, blockNumber }),
+    readAccountsData(client, deployment, options.accounts, { blockNumber, multicall: options.multicall }),
+  ]);
   const markets = snapshot.markets.map(marketFigures);
   const liquidator = new Map<string, LiquidatorWallet>();
   for (const p of snapshot.account.positions) {
@@ -124,8 +87,8 @@ export async function readLiquidationState(
   }
   const accounts = new Map<string, AccountMarket[]>();
   for (const [i, account] of options.accounts.entries()) {
-    const data = accountResults[i] as LensAccountData;
-    accounts.set(account.toLowerCase(), joinAccountMarkets(snapshot.markets, data.positions));
+    const data = accountsData[i];
+    if (data) accounts.set(account.toLowerCase(), joinAccountMarkets(snapshot.markets, data.positions));
   }
   return {
     blockNumber,

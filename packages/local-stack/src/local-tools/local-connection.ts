@@ -4,6 +4,7 @@ import { LOCAL_CHAIN_ID, MULTICALL3_ADDRESS } from "@ceiba/core";
 import type { Deployment } from "@ceiba/deployments";
 import { LOCAL_PROTOCOLS, localDeploymentFile, readDeploymentFile } from "@ceiba/deployments/local-protocol";
 import { type LocalClients, localClients } from "../seed/local-clients";
+import type { MulticallTarget } from "@ceiba/sdk";
 
 /** The local stack's JSON-RPC port when CEIBA_RPC_PORT is not set (as `npm start`). */
 export const DEFAULT_RPC_PORT = 8545;
@@ -28,8 +29,7 @@ export function defaultLocalRpcUrl(env: NodeJS.ProcessEnv = process.env): string
   return `http://127.0.0.1:${port}`;
 }
 
-/** How viem reaches Multicall3: the deployed one, or its bytecode run deployless (a fresh local node). */
-export type MulticallTarget = { multicallAddress: Address } | { deployless: true };
+export type { MulticallTarget };
 
 export interface LocalConnection {
   rpcUrl: string;
