@@ -279,12 +279,16 @@ contract CeibaLens {
         (d.borrowCap, d.mintPaused, d.borrowPaused) = _capAndPauses(comptroller, market);
         // Only native markets can be micro-savings ones: token markets are spared two probes.
         if (d.readFailures == 0 && d.underlying == address(0)) {
-            (bool hasCap, uint256 cap) = _probe(market, abi.encodeCall(ILensMarket.accountCap, ()));
-            if (hasCap && cap != 0) {
-                d.microAccountCap = cap;
-                (, d.microMarketCapThreshold) = _probe(market, abi.encodeCall(ILensMarket.marketCapThreshold, ()));
-            }
+            (d.microAccountCap, d.microMarketCapThreshold) = _microCaps(market);
         }
+    }
+
+    /// A micro-savings market's per-account cap and market-cap threshold; (0, 0) where it has no such getters.
+    function _microCaps(address market) internal view returns (uint256 cap, uint256 threshold) {
+        bool hasCap;
+        (hasCap, cap) = _probe(market, abi.encodeCall(ILensMarket.accountCap, ()));
+        if (!hasCap || cap == 0) return (0, 0);
+        (, threshold) = _probe(market, abi.encodeCall(ILensMarket.marketCapThreshold, ()));
     }
 
     /// The comptroller's borrow cap and pause flags for a market: optional getters (0 and false where missing).
