@@ -18,3 +18,4 @@ export * from "./tx/plan-gas";
 export * from "./view/deposit-limit";
 export * from "./view/action-account";
 export * from "./view/repay-limit";
+export * from "./swap/index";
