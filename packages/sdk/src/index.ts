@@ -6,6 +6,7 @@ export * from "./errors/decode";
 export * from "./events/market-events";
 export * from "./reads/snapshot";
 export * from "./reads/accounts-data";
+export * from "./reads/multicall-target";
 export * from "./tx/execute";
 export * from "./tx/plan";
 export * from "./tx/plan-refusal";

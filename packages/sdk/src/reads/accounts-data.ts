@@ -1,12 +1,10 @@
 import { RPC_BATCH_LIMIT } from "@ceiba/core";
 import { ceibaLensAbi, ceibaLensBytecode, type Deployment } from "@ceiba/deployments";
 import type { Address, ContractFunctionReturnType, PublicClient } from "viem";
+import type { MulticallTarget } from "./multicall-target";
 
 /** One account's positions and liquidity, as returned by CeibaLens.accountData. */
 export type AccountData = ContractFunctionReturnType<typeof ceibaLensAbi, "view", "accountData">;
-
-/** Where Multicall3 is: its address, or viem's deployless multicall (a chain without one, like a local node). */
-export type MulticallTarget = { multicallAddress: Address } | { deployless: true };
 
 /**
  * Several accounts' positions at one block (a liquidator's scan): through Multicall3, one eth_call per

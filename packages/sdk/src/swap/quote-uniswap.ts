@@ -13,11 +13,11 @@ import {
   UNISWAP_GAS,
   isNativeToken,
   swapLimits,
-  type ChainId,
   type QuoteRequest,
 } from "@ceiba/core";
 import type { Deployment, UniswapDeployment } from "@ceiba/deployments";
 import type { ApiRoutes, ResponseOf } from "../api/routes";
+import type { MulticallTarget } from "../reads/multicall-target";
 import { readSnapshot, type ProtocolSnapshot } from "../reads/snapshot";
 import { buildUniswapSwap } from "./build-uniswap-swap";
 import { candidateRoutes } from "./candidate-routes";
@@ -29,9 +29,6 @@ import { encodeV3Path, routeHops, v3PoolAddress, type V3Route } from "./v3-route
 
 export type QuoteAnswer = ResponseOf<ApiRoutes["quoteUniswap"]>;
 
-/** How viem reaches Multicall3: its address on the chain, or its bytecode run deployless (the local chain). */
-export type MulticallTarget = { multicallAddress: Address } | { deployless: true };
-
 export interface UniswapQuoteOptions {
   client: Pick<PublicClient, "multicall" | "readContract" | "getGasPrice" | "getBlock">;
   request: QuoteRequest;
@@ -39,12 +36,6 @@ export interface UniswapQuoteOptions {
   /** The lending protocol on the chain: its Lens prices the tokens, its DOC and USDRIF are route connectors. */
   lending: Deployment | undefined;
   multicall: MulticallTarget;
-}
-
-/** The multicall target of a chain: Multicall3 where core knows one, deployless elsewhere (1337). */
-export function multicallTarget(chainId: ChainId): MulticallTarget {
-  const address = CHAINS[chainId].multicall3;
-  return address ? { multicallAddress: address as Address } : { deployless: true };
 }
 
 /** Upstream failures (the node unreachable, slow, or answering nonsense) become a QuoteError. */
