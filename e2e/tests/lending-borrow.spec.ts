@@ -388,12 +388,13 @@ test("a loan the comptroller refuses in the app's last check names the reason (C
 
   // Just before the app simulates the loan, RBTC loses 90 %: the rBTC collateral no longer covers the debt,
   // and the comptroller's pre-check refuses the loan (C5) before the wallet is asked anything.
-  let moved = false;
+  // Every matching request waits for the one move (a retried simulation too: under load the first may time out
+  // in the app while the price command runs, and an unheld retry would then see the old price).
+  let moving: Promise<void> | undefined;
   const dropOnSimulation = async (route: Route) => {
-    const simulatesBorrow = simulatesCall(route, kDOC.address, "borrow(uint256)");
-    if (simulatesBorrow && !moved) {
-      moved = true;
-      await setPrice(stack.rpcUrl, "RBTC", "-90%");
+    if (simulatesCall(route, kDOC.address, "borrow(uint256)")) {
+      moving ??= setPrice(stack.rpcUrl, "RBTC", "-90%");
+      await moving;
     }
     await route.continue();
   };
@@ -409,13 +410,13 @@ test("a loan the comptroller refuses in the app's last check names the reason (C
     );
     await expect(alert).toContainText("Deposita más garantía o usa un monto menor.");
     await shot(page, "refused-c5");
-    expect(moved).toBe(true);
+    expect(moving).toBeDefined();
     expect(sentCalls(wallet)).toHaveLength(sentBefore);
     await dialog.getByRole("button", { name: "Cerrar" }).click();
   } finally {
     await page.unroute("**/rpc", dropOnSimulation);
     // Back to where it was, for kRBTC and kSAT alike (an 18-decimal underlying: the price is USD × 1e18).
-    if (moved) await setPrice(stack.rpcUrl, "RBTC", formatEther(priceBefore));
+    if (moving) await setPrice(stack.rpcUrl, "RBTC", formatEther(priceBefore));
   }
   expect(await oraclePrice(chain, kRBTC.address)).toBe(priceBefore);
 });

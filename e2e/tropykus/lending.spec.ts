@@ -177,12 +177,13 @@ test("a loan the comptroller refuses after the screen's checks says why (C5), an
 
   // RBTC rises by half just before the app simulates the loan: the comptroller then refuses it with an
   // error code (Tropykus does not revert), which the app must read as the reason.
-  let moved = false;
+  // Every matching request waits for the one move (a retried simulation too: under load the first may time out
+  // in the app while the price command runs, and an unheld retry would then see the old price).
+  let moving: Promise<void> | undefined;
   const moveOnSimulation = async (route: Route) => {
-    const simulatesBorrow = simulatesCall(route, kRBTC.address, "borrow(uint256)");
-    if (simulatesBorrow && !moved) {
-      moved = true;
-      await setPrice(stack.rpcUrl, "RBTC", "+50%");
+    if (simulatesCall(route, kRBTC.address, "borrow(uint256)")) {
+      moving ??= setPrice(stack.rpcUrl, "RBTC", "+50%");
+      await moving;
     }
     await route.continue();
   };
@@ -199,13 +200,13 @@ test("a loan the comptroller refuses after the screen's checks says why (C5), an
       },
     );
     await shot(page, "refused-c5");
-    expect(moved).toBe(true);
+    expect(moving).toBeDefined();
     expect(sends(wallet.requests)).toBe(sentBefore);
     expect(await read(chain, kRBTC.address, "borrowBalanceStored", wallet.address)).toBe(0n);
     await dialog.getByRole("button", { name: "Cerrar" }).click();
   } finally {
     await page.unroute("**/rpc", moveOnSimulation);
-    if (moved) await setPrice(stack.rpcUrl, "kRBTC", formatEther(priceBefore));
+    if (moving) await setPrice(stack.rpcUrl, "kRBTC", formatEther(priceBefore));
   }
   expect(await tropykusPrice(chain, kRBTC.address)).toBe(priceBefore);
 });
