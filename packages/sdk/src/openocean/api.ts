@@ -95,7 +95,7 @@ export interface OpenOceanSwap {
   /** The chain the answer is for, when it says. */
   chainId: number | undefined;
   /** `price_impact` as a 1e18 ratio ("0.01%" → 1e14); negative when the trade beats the market price. */
-  priceImpact: bigint | undefined;
+  priceImpact: bigint;
   /** The route's legs, when the answer has a `path`. */
   route: OpenOceanRouteLeg[];
 }

@@ -3,3 +3,4 @@
 export * from "./api";
 export * from "./fetch-swap";
 export * from "./parse-swap-answer";
+export * from "./to-quote";

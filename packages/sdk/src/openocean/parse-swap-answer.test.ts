@@ -78,10 +78,10 @@ describe("parseSwapAnswer", () => {
     expect(lossy.message).toMatch(/outAmount must be a whole number/);
   });
 
-  it("reads a negative price impact (better than the market) and refuses one that is not a percent", () => {
+  it("reads a negative price impact (better than the market) and refuses a missing one or one that is not a percent", () => {
     expect(parseSwapAnswer(withData({ price_impact: "-0.25%" }), expectation).priceImpact).toBe(-25n * 10n ** 14n);
-    expect(parseSwapAnswer(withData({ price_impact: undefined }), expectation).priceImpact).toBeUndefined();
     expect(failure(withData({ price_impact: "high" })).message).toMatch(/price_impact/);
+    expect(failure(withData({ price_impact: undefined })).message).toMatch(/price_impact/);
   });
 
   it("says 'no route' for the documented code 200 without data, and for nothing out", () => {

@@ -79,9 +79,8 @@ function token(value: unknown, field: string, expected: HexAddress): OpenOceanTo
   return { address, decimals, symbol };
 }
 
-/** "0.01%", "-1.2%" or "3" (percent) as a 1e18 ratio; undefined when absent. */
-function priceImpact(value: unknown): bigint | undefined {
-  if (value === undefined || value === null || value === "") return undefined;
+/** "0.01%", "-1.2%" or "3" (percent) as a 1e18 ratio. */
+function priceImpact(value: unknown): bigint {
   const match = typeof value === "string" ? /^(-?)([0-9]+(?:\.[0-9]+)?)\s*%?$/.exec(value.trim()) : null;
   // A percent has 16 decimals of a 1e18 ratio (1 % = 1e16).
   const parsed = match ? parseAmount(match[2] ?? "", 16) : undefined;
@@ -190,6 +189,7 @@ export function parseSwapAnswer(body: unknown, expect: SwapExpectation): OpenOce
     value,
     gasPrice: data.gasPrice === undefined ? undefined : wholeNumber(data.gasPrice, "gasPrice"),
     chainId,
+    // Required: the app refuses a swap above 5 % impact, and OpenOcean leaves that check to its integrators.
     priceImpact: priceImpact(data.price_impact),
     route: route(data.path),
   };
