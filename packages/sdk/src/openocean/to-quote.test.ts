@@ -4,7 +4,7 @@ import { checkShape } from "../api/shape";
 import { quoteShape } from "../api/routes";
 import { OPENOCEAN_EXCHANGE, type OpenOceanSwap } from "./api";
 import { OpenOceanError } from "./parse-swap-answer";
-import { openOceanQuote, type OpenOceanQuoteInput } from "./to-quote";
+import { openOceanQuote, type OpenOceanQuoteInput, type QuoteValuation } from "./to-quote";
 
 const RBTC = NATIVE_TOKEN_ADDRESS.toLowerCase() as `0x${string}`;
 const DOC = "0xe700691da7b9851f2f35f8b8182c69c53ccad9db";
@@ -38,18 +38,23 @@ const swap: OpenOceanSwap = {
   route: [],
 };
 
+/** Oracle-style prices (1e18 USD per 1e18 smallest units) by token; none: 0. */
+const valuation = (prices: Record<string, bigint>): QuoteValuation => ({
+  usdValue: (token, amount) => (amount * (prices[token.toLowerCase()] ?? 0n)) / E18,
+});
+
+// 90,000 USD an RBTC, 1 USD a DOC.
 const input: OpenOceanQuoteInput = {
   request,
   swap,
   gasPrice: 65_000_000n,
   blockNumber: 7_000_000n,
   deadline: 1_800_000_000,
-  // 90,000 USD an RBTC, 1 USD a DOC.
-  prices: { inToken: 90_000n * E18, outToken: E18, rbtc: 90_000n * E18 },
+  valuation: valuation({ [RBTC]: 90_000n * E18, [DOC]: E18 }),
 };
 
 describe("openOceanQuote", () => {
-  it("answers the quote shape: amounts, USD at the given prices, gas at the chain's price, the trade as sent", () => {
+  it("answers the quote shape: amounts, USD at the oracle's prices, gas at the chain's price, the trade as sent", () => {
     const quote = openOceanQuote(input);
     expect(checkShape(quoteShape, quote)).toBe(quote);
     expect(quote).toMatchObject({
@@ -112,7 +117,7 @@ describe("openOceanQuote", () => {
     const quote = openOceanQuote({
       ...input,
       swap: { ...swap, priceImpact: -(10n ** 15n) },
-      prices: { inToken: undefined, outToken: undefined, rbtc: undefined },
+      valuation: valuation({}),
     });
     expect(quote.market.priceImpact).toBe("0");
     expect([quote.inUsdValue, quote.outUsdValue, quote.gasInUsdValue]).toEqual(["0", "0", "0"]);

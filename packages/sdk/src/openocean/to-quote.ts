@@ -4,7 +4,15 @@
  * the gas at the chain's gas price. OpenOcean's trade is sent as it is: no permit to sign (signingRequest null),
  * the in token approved to its exchange (the transaction's `to`).
  */
-import { EXP, isNativeToken, mulDiv, scale, type HexAddress, type QuoteRequest } from "@ceiba/core";
+import {
+  EXP,
+  NATIVE_TOKEN_ADDRESS,
+  isNativeToken,
+  mulDiv,
+  scale,
+  type HexAddress,
+  type QuoteRequest,
+} from "@ceiba/core";
 import type { Infer } from "../api/shape";
 import type { quoteShape } from "../api/routes";
 import type { OpenOceanSwap } from "./api";
@@ -12,12 +20,12 @@ import { OpenOceanError } from "./parse-swap-answer";
 
 export type Quote = Infer<typeof quoteShape>;
 
-/** USD per whole token (1e18), from the protocol's oracle; undefined where it has no price. */
-export interface QuotePrices {
-  inToken: bigint | undefined;
-  outToken: bigint | undefined;
-  /** The chain's coin, for the gas. */
-  rbtc: bigint | undefined;
+/**
+ * USD values at the protocol oracle's prices (1e18 USD; 0 for a token without a price), as for the uniswap
+ * quote; native RBTC is core's NATIVE_TOKEN_ADDRESS.
+ */
+export interface QuoteValuation {
+  usdValue(token: HexAddress, amount: bigint): bigint;
 }
 
 export interface OpenOceanQuoteInput {
@@ -29,12 +37,8 @@ export interface OpenOceanQuoteInput {
   blockNumber: bigint;
   /** Unix seconds: when the app should quote again. */
   deadline: number;
-  prices: QuotePrices;
+  valuation: QuoteValuation;
 }
-
-/** `amount` smallest units of a `decimals` token at `price` USD per whole token, in 1e18 USD (0 when unknown). */
-const usdValue = (amount: bigint, decimals: number, price: bigint | undefined): bigint =>
-  price === undefined ? 0n : (mulDiv(amount, price, scale(decimals)) ?? 0n);
 
 /** The dexes named by the route, for `market.protocol`: "OpenOcean (UniswapV3)". */
 function protocolName(swap: OpenOceanSwap): string {
@@ -46,7 +50,14 @@ function protocolName(swap: OpenOceanSwap): string {
  * The quote answer for a checked swap; an OpenOceanError when the swap's minimum out allows more slippage than
  * the request's (the user would accept less than they agreed to).
  */
-export function openOceanQuote({ request, swap, gasPrice, blockNumber, deadline, prices }: OpenOceanQuoteInput): Quote {
+export function openOceanQuote({
+  request,
+  swap,
+  gasPrice,
+  blockNumber,
+  deadline,
+  valuation,
+}: OpenOceanQuoteInput): Quote {
   const { inToken, outToken } = swap;
   // OpenOcean computes its minimum in floating point: a difference below a millionth of a millionth is rounding.
   const leastAgreed = (swap.outAmount * (EXP - request.slippage)) / EXP;
@@ -73,11 +84,11 @@ export function openOceanQuote({ request, swap, gasPrice, blockNumber, deadline,
     outToken: { address: request.outToken, symbol: outToken.symbol, decimals: outToken.decimals },
     inTokenAmount: String(swap.inAmount),
     outTokenAmount: String(swap.outAmount),
-    inUsdValue: String(usdValue(swap.inAmount, inToken.decimals, prices.inToken)),
-    outUsdValue: String(usdValue(swap.outAmount, outToken.decimals, prices.outToken)),
+    inUsdValue: String(valuation.usdValue(request.inToken, swap.inAmount)),
+    outUsdValue: String(valuation.usdValue(request.outToken, swap.outAmount)),
     gasEstimate: String(gasEstimate),
     gasPrice: String(gasPrice),
-    gasInUsdValue: String(usdValue(gasEstimate * gasPrice, 18, prices.rbtc)),
+    gasInUsdValue: String(valuation.usdValue(NATIVE_TOKEN_ADDRESS, gasEstimate * gasPrice)),
     approvalTarget: isNativeToken(request.inToken) ? null : swap.to,
     candidateTrade: { to: swap.to, value: String(swap.value), data: swap.data },
     signingRequest: null,
