@@ -1,24 +1,24 @@
 /**
- * The stand-in's routing: every Uniswap v3 path from the in token to the out token, direct over each fee tier
- * or through the wrapped coin (the hub every local pool pair can reach), each quoted on chain by QuoterV2, and
- * the one that gives the most out. OpenOcean aggregates many DEXes; locally there is one, so this is its choice.
+ * The stand-in's routing over the local Uniswap v3 pools: the candidate routes (direct at each fee tier, or
+ * through the wrapped coin), each quoted by QuoterV2 in one multicall, and the one that gives the most out.
+ * OpenOcean aggregates many DEXes; locally there is one, so this is its choice. The routes, paths and pool
+ * addresses are the sdk's (@ceiba/sdk swap), as the uniswap quote builds them.
  */
-import { encodePacked, zeroAddress, type PublicClient } from "viem";
+import type { PublicClient } from "viem";
 import type { HexAddress } from "@ceiba/core";
-import { factoryAbi, quoterV2Abi } from "./abis";
+import type { UniswapDeployment } from "@ceiba/deployments";
+import {
+  candidateRoutes,
+  encodeV3Path,
+  multicallTarget,
+  quoterV2Abi,
+  routeHops,
+  v3PoolAddress,
+  type V3Route,
+} from "@ceiba/sdk";
 
-/** The Uniswap v3 contracts the stand-in quotes and trades through (the local deployment's). */
-export interface UniswapContracts {
-  factory: HexAddress;
-  quoterV2: HexAddress;
-  /** v3 periphery's SwapRouter: the stand-in's "exchange contract" (the user approves it and calls it). */
-  swapRouter: HexAddress;
-  /** The wrapped coin the pools hold for RBTC. */
-  wrappedNative: HexAddress;
-}
-
-/** The fee tiers a v3 factory can have pools at (hundredths of a basis point). */
-export const FEE_TIERS = [100, 500, 3000, 10_000] as const;
+/** The local Uniswap record, with the router it trades on (the stand-in's "exchange") and the wrapped RBTC. */
+export type StandinUniswap = UniswapDeployment & { swapRouter: HexAddress; wrappedNative: HexAddress };
 
 export interface Hop {
   tokenIn: HexAddress;
@@ -28,77 +28,55 @@ export interface Hop {
 }
 
 export interface QuotedPath {
+  route: V3Route;
   hops: Hop[];
-  /** The path as the router reads it: token, fee, token, … packed. */
+  /** The path as the router reads it (exact input). */
   encoded: `0x${string}`;
   amountOut: bigint;
   /** QuoterV2's gas of the swaps in the pools. */
   gasEstimate: bigint;
 }
 
-export function encodePath(hops: readonly Hop[]): `0x${string}` {
-  const types: ("address" | "uint24")[] = ["address"];
-  const values: (HexAddress | number)[] = [hops[0]?.tokenIn ?? zeroAddress];
-  for (const hop of hops) {
-    types.push("uint24", "address");
-    values.push(hop.fee, hop.tokenOut);
-  }
-  return encodePacked(types, values);
-}
-
-/** The pools between two tokens, one per fee tier that has one. */
-async function poolsBetween(client: PublicClient, factory: HexAddress, a: HexAddress, b: HexAddress): Promise<Hop[]> {
-  const pools = await Promise.all(
-    FEE_TIERS.map((fee) =>
-      client.readContract({ address: factory, abi: factoryAbi, functionName: "getPool", args: [a, b, fee] }),
-    ),
-  );
-  return pools.flatMap((pool, i) =>
-    pool === zeroAddress
-      ? []
-      : [{ tokenIn: a, tokenOut: b, fee: FEE_TIERS[i] ?? 0, pool: pool.toLowerCase() as HexAddress }],
-  );
-}
-
-/** The best path for `amountIn` (tokens as the pools hold them: RBTC as the wrapped coin), or none. */
+/** The best route for `amountIn` (tokens as the pools hold them: RBTC as the wrapped coin), or none. */
 export async function bestPath(
   client: PublicClient,
-  contracts: UniswapContracts,
+  uniswap: StandinUniswap,
   tokenIn: HexAddress,
   tokenOut: HexAddress,
   amountIn: bigint,
 ): Promise<QuotedPath | undefined> {
-  const hub = contracts.wrappedNative;
-  const candidates: Hop[][] = (await poolsBetween(client, contracts.factory, tokenIn, tokenOut)).map((hop) => [hop]);
-  if (tokenIn !== hub && tokenOut !== hub) {
-    const [first, second] = await Promise.all([
-      poolsBetween(client, contracts.factory, tokenIn, hub),
-      poolsBetween(client, contracts.factory, hub, tokenOut),
-    ]);
-    for (const a of first) for (const b of second) candidates.push([a, b]);
-  }
-  const quoted = await Promise.all(
-    candidates.map(async (hops): Promise<QuotedPath | undefined> => {
-      const encoded = encodePath(hops);
-      try {
-        const { result } = await client.simulateContract({
-          address: contracts.quoterV2,
+  const routes = candidateRoutes({ tokenIn, tokenOut, connectors: [uniswap.wrappedNative] });
+  const quotes = await client.multicall({
+    ...multicallTarget(1337),
+    allowFailure: true,
+    contracts: routes.map(
+      (route) =>
+        ({
+          address: uniswap.quoterV2,
           abi: quoterV2Abi,
           functionName: "quoteExactInput",
-          args: [encoded, amountIn],
-        });
-        const [amountOut, , , gasEstimate] = result;
-        return { hops, encoded, amountOut, gasEstimate };
-      } catch {
-        return undefined; // a pool without the liquidity for this amount
-      }
-    }),
-  );
-  return quoted.reduce<QuotedPath | undefined>(
-    (best, path) =>
-      path !== undefined && path.amountOut > 0n && (best === undefined || path.amountOut > best.amountOut)
-        ? path
-        : best,
-    undefined,
-  );
+          args: [encodeV3Path(route, false), amountIn],
+        }) as const,
+    ),
+  });
+  let best: QuotedPath | undefined;
+  quotes.forEach((quote, i) => {
+    const route = routes[i];
+    // A route through a pool that does not exist, or without the liquidity for this amount, fails.
+    if (quote.status !== "success" || route === undefined) return;
+    const [amountOut, , , gasEstimate] = quote.result;
+    if (amountOut === 0n || (best !== undefined && amountOut <= best.amountOut)) return;
+    const hops = routeHops(route).map((hop) => ({
+      ...hop,
+      pool: v3PoolAddress({
+        ...uniswap,
+        factory: uniswap.v3Factory,
+        tokenA: hop.tokenIn,
+        tokenB: hop.tokenOut,
+        fee: hop.fee,
+      }),
+    }));
+    best = { route, hops, encoded: encodeV3Path(route, false), amountOut, gasEstimate };
+  });
+  return best;
 }

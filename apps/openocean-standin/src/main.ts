@@ -3,7 +3,7 @@
  * 127.0.0.1:CEIBA_OPENOCEAN_PORT (8547) over the local chain at CEIBA_LOCAL_RPC (else 127.0.0.1:CEIBA_RPC_PORT).
  * CEIBA_OPENOCEAN_STANDIN_MODE starts it failing (down, slow, malformed, error). Prints its base URL once ready.
  */
-import { localUniswapContracts } from "./local-contracts";
+import { localUniswap } from "./local-uniswap";
 import { DEFAULT_STANDIN_PORT, STANDIN_MODES, startOpenOceanStandin, type StandinMode } from "./standin";
 
 function fail(message: string): never {
@@ -28,7 +28,7 @@ if (!(STANDIN_MODES as readonly string[]).includes(modeText)) {
 
 const standin = await startOpenOceanStandin({
   rpcUrl,
-  contracts: localUniswapContracts(),
+  uniswap: localUniswap(),
   port: port("CEIBA_OPENOCEAN_PORT", DEFAULT_STANDIN_PORT),
   mode: modeText as StandinMode,
   log: (line) => console.log(`[openocean] ${line}`),

@@ -12,7 +12,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Socket } from "node:net";
 import { createPublicClient, http as httpTransport, type PublicClient } from "viem";
-import type { UniswapContracts } from "./best-path";
+import type { StandinUniswap } from "./best-path";
 import { swapAnswer, type StandinContext } from "./swap-answer";
 import { QueryRefused, readSwapQuery } from "./swap-query";
 
@@ -27,7 +27,8 @@ export const DEFAULT_STANDIN_PORT = 8547;
 
 export interface StandinOptions {
   rpcUrl: string;
-  contracts: UniswapContracts;
+  /** The local Uniswap record (local-uniswap.ts). */
+  uniswap: StandinUniswap;
   /** The chain it serves (its path segment); 1337. */
   chainId?: number;
   host?: string;
@@ -67,10 +68,10 @@ async function readBody(req: http.IncomingMessage): Promise<string> {
 }
 
 export async function startOpenOceanStandin(options: StandinOptions): Promise<RunningStandin> {
-  const { rpcUrl, contracts, chainId = 1337, host = "127.0.0.1", port = DEFAULT_STANDIN_PORT, log } = options;
+  const { rpcUrl, uniswap, chainId = 1337, host = "127.0.0.1", port = DEFAULT_STANDIN_PORT, log } = options;
   let mode: StandinMode = options.mode ?? "ok";
   const client: PublicClient = createPublicClient({ transport: httpTransport(rpcUrl), cacheTime: 0 });
-  const context: StandinContext = { client, chainId, contracts };
+  const context: StandinContext = { client, chainId, uniswap };
   const sockets = new Set<Socket>();
   const held = new Set<http.ServerResponse>();
 

@@ -3,10 +3,11 @@
  * the local pools, and for `/swap` with an account the executable transaction. Fields the server's client
  * does not read and the stand-in cannot know (each token's `usd` price and `volume`) are left out.
  */
-import { erc20Abi, type PublicClient } from "viem";
+import type { PublicClient } from "viem";
 import { EXP, NATIVE_TOKEN_ADDRESS, QUOTE_DEADLINE_SECONDS, toDecimalString, type HexAddress } from "@ceiba/core";
-import { bestPath, type UniswapContracts } from "./best-path";
-import { priceImpact } from "./price-impact";
+import { tokenMetadataAbi } from "@ceiba/sdk";
+import { bestPath, type StandinUniswap } from "./best-path";
+import { pathImpact } from "./price-impact";
 import { QueryRefused, type SwapQuery } from "./swap-query";
 import { swapTransaction } from "./swap-transaction";
 
@@ -21,7 +22,7 @@ const ROUTER_GAS_OVERHEAD = 60_000n;
 export interface StandinContext {
   client: PublicClient;
   chainId: number;
-  contracts: UniswapContracts;
+  uniswap: StandinUniswap;
 }
 
 interface TokenInfo {
@@ -40,8 +41,8 @@ function tokenInfo(client: PublicClient, address: HexAddress, field: string): Pr
   let info = tokens.get(key);
   if (!info) {
     info = Promise.all([
-      client.readContract({ address, abi: erc20Abi, functionName: "symbol" }),
-      client.readContract({ address, abi: erc20Abi, functionName: "decimals" }),
+      client.readContract({ address, abi: tokenMetadataAbi, functionName: "symbol" }),
+      client.readContract({ address, abi: tokenMetadataAbi, functionName: "decimals" }),
     ]).then(
       ([symbol, decimals]) => ({ address, decimals, symbol, name: symbol }),
       () => {
@@ -62,18 +63,18 @@ function percent(ratio: bigint): string {
 
 /** The documented answer to `/quote` (`withTransaction` false) or `/swap`. */
 export async function swapAnswer(context: StandinContext, query: SwapQuery, withTransaction: boolean) {
-  const { client, chainId, contracts } = context;
+  const { client, chainId, uniswap } = context;
   const [inToken, outToken] = await Promise.all([
     tokenInfo(client, query.inToken, "inTokenAddress"),
     tokenInfo(client, query.outToken, "outTokenAddress"),
   ]);
-  const pooled = (token: HexAddress) => (token === NATIVE ? contracts.wrappedNative : token);
-  const path = await bestPath(client, contracts, pooled(query.inToken), pooled(query.outToken), query.amountIn);
+  const pooled = (token: HexAddress) => (token === NATIVE ? uniswap.wrappedNative : token);
+  const path = await bestPath(client, uniswap, pooled(query.inToken), pooled(query.outToken), query.amountIn);
   // OpenOcean's "no route": code 200 without data.
   if (path === undefined) return { code: 200, data: null };
 
   const minOutAmount = (path.amountOut * (EXP - query.slippage)) / EXP;
-  const impact = await priceImpact(client, path.hops, query.amountIn, path.amountOut);
+  const impact = await pathImpact(client, path.hops, query.amountIn, path.amountOut);
   const quote = {
     inToken,
     outToken,
@@ -103,7 +104,7 @@ export async function swapAnswer(context: StandinContext, query: SwapQuery, with
 
   const block = await client.getBlock();
   const transaction = swapTransaction({
-    router: contracts.swapRouter,
+    router: uniswap.swapRouter,
     path: path.encoded,
     account: query.account,
     amountIn: query.amountIn,

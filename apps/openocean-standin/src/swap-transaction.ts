@@ -5,7 +5,7 @@
  */
 import { encodeFunctionData, type Hex } from "viem";
 import type { HexAddress } from "@ceiba/core";
-import { swapRouterAbi } from "./abis";
+import { swapRouterAbi } from "@ceiba/sdk";
 
 export interface SwapTransactionInput {
   router: HexAddress;

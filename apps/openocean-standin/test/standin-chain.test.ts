@@ -10,7 +10,7 @@ import { NATIVE_TOKEN_ADDRESS, type HexAddress } from "@ceiba/core";
 import { getDeployment } from "@ceiba/deployments";
 import { dripFaucet } from "@ceiba/local-stack/faucet";
 import { OpenOceanError, fetchOpenOceanSwap, type OpenOceanSwap } from "@ceiba/sdk/openocean";
-import { localUniswapContracts } from "../src/local-contracts";
+import { localUniswap } from "../src/local-uniswap";
 import { STANDIN_MODE_PATH, startOpenOceanStandin, type RunningStandin } from "../src/standin";
 
 const rpcUrl = inject("rpcUrl");
@@ -26,7 +26,7 @@ const trader = mnemonicToAccount("test test test test test test test test test t
 const wallet = createWalletClient({ chain, transport: http(rpcUrl), account: trader });
 const ACCOUNT = trader.address.toLowerCase() as HexAddress;
 
-const contracts = localUniswapContracts();
+const uniswap = localUniswap();
 const tokens = getDeployment(1337, "ceiba")?.tokens ?? {};
 const token = (symbol: string) => (tokens[symbol] ?? "").toLowerCase() as HexAddress;
 const RBTC = NATIVE_TOKEN_ADDRESS.toLowerCase() as HexAddress;
@@ -54,7 +54,7 @@ const swapQuote = async (inToken: HexAddress, outToken: HexAddress, amountIn: bi
       inAmount: amountIn,
       account: ACCOUNT,
       nativeToken: RBTC,
-      exchange: contracts.swapRouter,
+      exchange: uniswap.swapRouter,
     },
   });
 
@@ -83,14 +83,14 @@ async function failure(promise: Promise<unknown>): Promise<OpenOceanError> {
 }
 
 beforeAll(async () => {
-  standin = await startOpenOceanStandin({ rpcUrl, contracts, port: 0 });
+  standin = await startOpenOceanStandin({ rpcUrl, uniswap, port: 0 });
   await dripFaucet({ rpcUrl, to: ACCOUNT });
   for (const symbol of ["DOC", "RIF"]) {
     const hash = await wallet.writeContract({
       address: token(symbol),
       abi: erc20Abi,
       functionName: "approve",
-      args: [contracts.swapRouter, maxUint256],
+      args: [uniswap.swapRouter, maxUint256],
     });
     await publicClient.waitForTransactionReceipt({ hash });
   }
@@ -101,10 +101,10 @@ describe("the OpenOcean stand-in on the local chain", () => {
   it("RBTC → DOC: the quoted transaction, sent as it is, pays exactly the quoted amount", async () => {
     const swap = await swapQuote(RBTC, DOC, parseEther("0.01"));
     expect(swap.value).toBe(parseEther("0.01"));
-    expect(swap.to).toBe(contracts.swapRouter);
+    expect(swap.to).toBe(uniswap.swapRouter);
     expect(swap.minOutAmount).toBe((swap.outAmount * 99n) / 100n);
     expect(swap.route).toEqual([
-      expect.objectContaining({ tokenIn: contracts.wrappedNative, tokenOut: DOC, dex: "UniswapV3" }),
+      expect.objectContaining({ tokenIn: uniswap.wrappedNative, tokenOut: DOC, dex: "UniswapV3" }),
     ]);
     const received = await execute(swap);
     expect(received).toBe(swap.outAmount);

@@ -1,6 +1,6 @@
 import { decodeFunctionData } from "viem";
 import { describe, expect, it } from "vitest";
-import { swapRouterAbi } from "../src/abis";
+import { swapRouterAbi } from "@ceiba/sdk";
 import { swapTransaction, type SwapTransactionInput } from "../src/swap-transaction";
 
 const ROUTER = "0x1000000000000000000000000000000000000001";

@@ -1,16 +1,12 @@
 /** The local Uniswap deployment (@ceiba/deployments' 1337 record, written by the local stack) as the stand-in uses it. */
 import { getUniswapDeployment } from "@ceiba/deployments";
-import type { UniswapContracts } from "./best-path";
+import type { StandinUniswap } from "./best-path";
 
-export function localUniswapContracts(): UniswapContracts {
+export function localUniswap(): StandinUniswap {
   const record = getUniswapDeployment(1337);
-  if (!record?.swapRouter || !record.wrappedNative) {
+  const { swapRouter, wrappedNative } = record ?? {};
+  if (!record || !swapRouter || !wrappedNative) {
     throw new Error("@ceiba/deployments has no local Uniswap with a SwapRouter and WRBTC: start the local chain first");
   }
-  return {
-    factory: record.v3Factory,
-    quoterV2: record.quoterV2,
-    swapRouter: record.swapRouter,
-    wrappedNative: record.wrappedNative,
-  };
+  return { ...record, swapRouter, wrappedNative };
 }
