@@ -4,7 +4,7 @@ import { checkShape } from "../api/shape";
 import { quoteShape } from "../api/routes";
 import { OPENOCEAN_EXCHANGE, type OpenOceanSwap } from "./api";
 import { OpenOceanError } from "./parse-swap-answer";
-import { openOceanQuote, type OpenOceanQuoteInput, type QuoteValuation } from "./to-quote";
+import { openOceanQuote, type OpenOceanQuoteInput } from "./to-quote";
 
 const RBTC = NATIVE_TOKEN_ADDRESS.toLowerCase() as `0x${string}`;
 const DOC = "0xe700691da7b9851f2f35f8b8182c69c53ccad9db";
@@ -38,8 +38,8 @@ const swap: OpenOceanSwap = {
   route: [],
 };
 
-/** Oracle-style prices (1e18 USD per 1e18 smallest units) by token; none: 0. */
-const valuation = (prices: Record<string, bigint>): QuoteValuation => ({
+/** Oracle prices (1e18 USD per 1e18 smallest units) by token; none: 0. */
+const valuation = (prices: Record<string, bigint>): OpenOceanQuoteInput["valuation"] => ({
   usdValue: (token, amount) => (amount * (prices[token.toLowerCase()] ?? 0n)) / E18,
 });
 

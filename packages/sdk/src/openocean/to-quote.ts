@@ -4,29 +4,14 @@
  * the gas at the chain's gas price. OpenOcean's trade is sent as it is: no permit to sign (signingRequest null),
  * the in token approved to its exchange (the transaction's `to`).
  */
-import {
-  EXP,
-  NATIVE_TOKEN_ADDRESS,
-  isNativeToken,
-  mulDiv,
-  scale,
-  type HexAddress,
-  type QuoteRequest,
-} from "@ceiba/core";
-import type { Infer } from "../api/shape";
-import type { quoteShape } from "../api/routes";
+import { NATIVE_TOKEN_ADDRESS, isNativeToken, swapLimits, type HexAddress, type QuoteRequest } from "@ceiba/core";
+import type { ApiRoutes, ResponseOf } from "../api/routes";
+import type { TokenPrices } from "../swap/oracle-prices";
+import { executionPrice } from "../swap/route-economics";
 import type { OpenOceanSwap } from "./api";
 import { OpenOceanError } from "./parse-swap-answer";
 
-export type Quote = Infer<typeof quoteShape>;
-
-/**
- * USD values at the protocol oracle's prices (1e18 USD; 0 for a token without a price), as for the uniswap
- * quote; native RBTC is core's NATIVE_TOKEN_ADDRESS.
- */
-export interface QuoteValuation {
-  usdValue(token: HexAddress, amount: bigint): bigint;
-}
+export type Quote = ResponseOf<ApiRoutes["quoteOpenocean"]>;
 
 export interface OpenOceanQuoteInput {
   request: QuoteRequest & { account: HexAddress };
@@ -37,7 +22,8 @@ export interface OpenOceanQuoteInput {
   blockNumber: bigint;
   /** Unix seconds: when the app should quote again. */
   deadline: number;
-  valuation: QuoteValuation;
+  /** The oracle's prices (the sdk's `tokenPrices`, as for the uniswap quote). */
+  valuation: Pick<TokenPrices, "usdValue">;
 }
 
 /** The dexes named by the route, for `market.protocol`: "OpenOcean (UniswapV3)". */
@@ -60,7 +46,12 @@ export function openOceanQuote({
 }: OpenOceanQuoteInput): Quote {
   const { inToken, outToken } = swap;
   // OpenOcean computes its minimum in floating point: a difference below a millionth of a millionth is rounding.
-  const leastAgreed = (swap.outAmount * (EXP - request.slippage)) / EXP;
+  const leastAgreed = swapLimits({
+    isExactIn: true,
+    amountIn: swap.inAmount,
+    amountOut: swap.outAmount,
+    slippage: request.slippage,
+  }).minimumReceived;
   if (swap.minOutAmount < leastAgreed - leastAgreed / 10n ** 12n) {
     throw new OpenOceanError(
       "malformed",
@@ -68,8 +59,12 @@ export function openOceanQuote({
     );
   }
   const gasEstimate = swap.estimatedGas;
-  // Out per one whole in token: out/in rescaled by both tokens' decimals, as a 1e18 mantissa.
-  const price = mulDiv(swap.outAmount * scale(inToken.decimals), EXP, swap.inAmount * scale(outToken.decimals)) ?? 0n;
+  const price = executionPrice({
+    amountIn: swap.inAmount,
+    amountOut: swap.outAmount,
+    decimalsIn: inToken.decimals,
+    decimalsOut: outToken.decimals,
+  });
   const legs =
     swap.route.length > 0
       ? swap.route.map((leg) => ({ tokenIn: leg.tokenIn, tokenOut: leg.tokenOut, pool: leg.pool, fee: null }))
