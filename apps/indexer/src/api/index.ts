@@ -17,6 +17,7 @@ import { faucetRoute } from "./faucet-route";
 import { appCors, keepConnections, rateLimit, settleBody } from "./guards";
 import { logsRoute } from "./logs-route";
 import { openOceanRoute } from "./quote/openocean";
+import { uniswapQuoteRoute } from "./quote/uniswap";
 import { regionRoute } from "./region-route";
 import { swapRoutes } from "./swap-routes";
 import { transactionRoutes } from "./transaction-routes";
@@ -43,6 +44,7 @@ for (const routes of [
   logsRoute,
   regionRoute,
   activityRoute,
+  uniswapQuoteRoute,
   openOceanRoute,
 ]) {
   app.route("/", routes);
