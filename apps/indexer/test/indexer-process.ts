@@ -40,8 +40,11 @@ export interface IndexerOptions {
   env?: NodeJS.ProcessEnv;
 }
 
-/** How long the indexer's /quote/openocean waits for the stand-in in tests (its `slow` mode then fails fast). */
-export const TEST_OPENOCEAN_TIMEOUT_MS = 2000;
+/**
+ * How long the indexer's /quote/openocean waits for the stand-in in tests: its `slow` mode fails sooner than
+ * the default 10 s, with room for a quote on a busy machine.
+ */
+export const TEST_OPENOCEAN_TIMEOUT_MS = 5000;
 
 /**
  * Starts the indexer on a fresh database: a new PGlite folder, or with DATABASE_URL a schema of its own
