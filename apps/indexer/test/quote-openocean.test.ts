@@ -11,7 +11,7 @@ import { getUniswapDeployment } from "@ceiba/deployments";
 import { readSnapshot, tokenPrices } from "@ceiba/sdk";
 import { checkShape, quoteShape } from "@ceiba/sdk/api";
 import { account, publicClient, rpcUrl, walletFor } from "./clients";
-import { TEST_OPENOCEAN_TIMEOUT_MS, startIndexer, waitFor, type RunningIndexer } from "./indexer-process";
+import { startIndexer, waitFor, type RunningIndexer } from "./indexer-process";
 import { deployment } from "./scenario";
 
 /** An account no other file of the run uses (the chain is shared). */
@@ -155,7 +155,8 @@ describe("POST /quote/openocean", () => {
 
   it.each([
     ["down (connections dropped)", "down", /could not be reached/],
-    ["slow (no answer)", "slow", new RegExp(`did not answer within ${TEST_OPENOCEAN_TIMEOUT_MS} ms`)],
+    // The client's limit and the quote routes' are both 10 s by default: either may say so first.
+    ["slow (no answer)", "slow", /OpenOcean.* did not answer within/],
     ["answering garbage", "malformed", /OpenOcean's answer: inToken must be an object/],
     ["answering code 500", "error", /OpenOcean answered code 500/],
   ] as const)("answers 502 with the reason when the stand-in is %s", async (_, mode, reason) => {
