@@ -16,6 +16,7 @@ import { indexerEnv } from "./chain";
 import { faucetRoute } from "./faucet-route";
 import { appCors, keepConnections, rateLimit, settleBody } from "./guards";
 import { logsRoute } from "./logs-route";
+import { openOceanRoute } from "./quote/openocean";
 import { uniswapQuoteRoute } from "./quote/uniswap";
 import { regionRoute } from "./region-route";
 import { swapRoutes } from "./swap-routes";
@@ -44,6 +45,7 @@ for (const routes of [
   regionRoute,
   activityRoute,
   uniswapQuoteRoute,
+  openOceanRoute,
 ]) {
   app.route("/", routes);
 }
