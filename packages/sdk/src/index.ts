@@ -16,3 +16,4 @@ export * from "./view/market-kind";
 export * from "./tx/plan-gas";
 export * from "./view/deposit-limit";
 export * from "./view/action-account";
+export * from "./swap/index";
