@@ -10,6 +10,7 @@ import path from "node:path";
 import { buildClientSchema, getIntrospectionQuery, type GraphQLSchema, type IntrospectionQuery } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEther, type Hex } from "viem";
+import { NATIVE_TOKEN_ADDRESS, SWAP_SLIPPAGE, type QuoteRequestBody } from "@ceiba/core";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import {
   API_ROUTES,
@@ -37,7 +38,7 @@ import { borrowToken, depositToken, enterMarkets, fundAndApprove } from "./chain
 import { account, publicClient, rpcUrl } from "./clients";
 import { queryMismatches } from "./graphql-shapes";
 import { startIndexer, waitFor, type RunningIndexer } from "./indexer-process";
-import { marketAddress } from "./scenario";
+import { deployment, marketAddress } from "./scenario";
 
 /** An account no other file of the run uses (the chain is shared); the checks hold whatever it did before. */
 const USER = 4;
@@ -48,6 +49,17 @@ let indexer: RunningIndexer;
 let offchainDir: string;
 let api: ApiClient;
 let borrowTx: Hex;
+
+/** A quote both providers answer on the local pools: 100 DOC for RBTC, for USER (so with a signing request). */
+const docForRbtc = (): QuoteRequestBody => ({
+  chain: 1337,
+  account: user(),
+  inTokenAddress: deployment.tokens.DOC ?? "",
+  outTokenAddress: NATIVE_TOKEN_ADDRESS,
+  isExactIn: true,
+  slippage: String(SWAP_SLIPPAGE),
+  inTokenAmount: String(parseEther("100")),
+});
 
 /** Waits until the indexer has indexed the chain's head block. */
 async function indexedHead(): Promise<void> {
@@ -157,6 +169,16 @@ const requests: { [N in RouteName]: () => Promise<ResponseOf<ApiRoutes[N]>> } = 
     const swaps = await api.get("swaps", { address: swapper(), status: ["Completed"] });
     expect(swaps.items.map((s) => s.id)).toEqual([SWAP_ID]);
     return swaps;
+  },
+  quoteUniswap: async () => {
+    const quote = await api.post("quoteUniswap", docForRbtc());
+    expect(BigInt(quote.outTokenAmount)).toBeGreaterThan(0n);
+    return quote;
+  },
+  quoteOpenocean: async () => {
+    const quote = await api.post("quoteOpenocean", docForRbtc());
+    expect(BigInt(quote.outTokenAmount)).toBeGreaterThan(0n);
+    return quote;
   },
   faucet: async () => {
     const drip = await api.post("faucet", { address: privateKeyToAccount(generatePrivateKey()).address });

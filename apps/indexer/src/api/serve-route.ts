@@ -9,7 +9,7 @@ import type { ApiErrorBody, BodyOf, ParamsOutput, ResponseOf, RouteSpec } from "
 import { readJsonObject } from "./validation";
 
 type SuccessStatus = 200 | 201;
-type RefusalStatus = 400 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+type RefusalStatus = 400 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503;
 
 /** A success answer with a status other than 200, or headers. */
 export class Answer<B> {

@@ -4,6 +4,7 @@ export * from "./gas";
 export * from "./market-display-order";
 export * from "./retry";
 export * from "./swap";
+export * from "./swap-quote";
 export * from "./swap-history";
 export * from "./timing";
 export * from "./ui";

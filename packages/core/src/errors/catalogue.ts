@@ -4,6 +4,7 @@
  *   contract.<CODE>   revert codes of our contracts (Errors.sol) and Tropykus', contract.unknown for others
  *   revert.*          text revert reasons          validation.*   §5 rules and the button alert labels
  *   swap.*            swap failures                dialog.*       transaction dialog texts
+ *   quote.*           the quote API's refusals
  *   notification.*    error notifications          amount.*       parseAmount failures; number.* precision
  *   server.* session.* network.* provider.*  shell  recommendation.*  what the user can do
  *   activity.*        the /balance activity filter (dates)
@@ -17,6 +18,7 @@ import { CONTRACT_ERRORS } from "./contract-errors";
 import { DIALOG_MESSAGES } from "./dialog-messages";
 import { interpolate, localize, type MessageParams } from "./localized-text";
 import { RECOMMENDATIONS } from "./recommendations";
+import { QUOTE_ERRORS } from "./quote-errors";
 import { REVERT_MESSAGES } from "./revert-messages";
 import { SWAP_ERRORS } from "./swap-errors";
 import { BUTTON_ALERTS, VALIDATION_MESSAGES } from "./validation-errors";
@@ -27,6 +29,7 @@ export const ERROR_CATALOGUE = Object.freeze({
   ...BUTTON_ALERTS,
   ...VALIDATION_MESSAGES,
   ...SWAP_ERRORS,
+  ...QUOTE_ERRORS,
   ...DIALOG_MESSAGES,
   ...APP_ERRORS,
   ...AMOUNT_ERRORS,

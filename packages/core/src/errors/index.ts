@@ -6,6 +6,7 @@ export * from "./contract-errors";
 export * from "./revert-messages";
 export * from "./validation-errors";
 export * from "./swap-errors";
+export * from "./quote-errors";
 export * from "./dialog-messages";
 export * from "./app-errors";
 export * from "./amount-errors";

@@ -6,4 +6,5 @@ export * from "./validate-deposit";
 export * from "./validate-repay";
 export * from "./validate-send";
 export * from "./validate-swap";
+export * from "./quote-request";
 export * from "./validate-withdraw";

@@ -5,8 +5,16 @@
  * answer is not the row's type does not compile; the client (`createApiClient`) builds the request from the
  * row and returns its type; the indexer's tests check each route's real answers against the row's shape.
  * Amounts are decimal strings (wei and other smallest units), addresses lowercased unless said.
+ * The quote routes refuse with `error` one of core's `quote.*` ids (QUOTE_ERROR_STATUS gives each one's status).
  */
-import { LENDING_EVENT_NAMES, RISK_LEVELS, SWAP_HISTORY_STATUSES, SWAP_PROVIDERS } from "@ceiba/core";
+import {
+  LENDING_EVENT_NAMES,
+  QUOTE_PROVIDERS,
+  RISK_LEVELS,
+  SWAP_HISTORY_STATUSES,
+  SWAP_PROVIDERS,
+  type QuoteRequestBody,
+} from "@ceiba/core";
 import {
   addressParam,
   idParam,
@@ -178,6 +186,84 @@ export interface ClientLogBody {
   client_information?: object;
   data: unknown;
 }
+
+/** A token of a quote: its address (native RBTC as core's NATIVE_TOKEN_ADDRESS, lowercased), symbol, decimals. */
+const quoteToken = object({ address: address(), symbol: string(), decimals: integer() });
+
+/** EIP-712 typed data as the wallet signs it (`eth_signTypedData_v4`); uint values as decimal strings. */
+const typedDataShape = object({
+  domain: object({ name: string(), chainId: integer(), verifyingContract: address() }),
+  types: record(array(object({ name: string(), type: string() }))),
+  primaryType: string(),
+  /** Permit2's PermitSingle: the in token, the amount it may pull, its expiry and nonce, for the router. */
+  message: object({
+    details: object({ token: address(), amount: uint(), expiration: uint(), nonce: uint() }),
+    spender: address(),
+    sigDeadline: uint(),
+  }),
+});
+
+/**
+ * A quote (`POST /quote/uniswap`, `POST /quote/openocean`): lending-engine §3's fields (outUsdValue,
+ * gasInUsdValue, chainId, candidateTrade, signingRequest.typedData, market, outToken.address) and what the
+ * swap screen shows. Amounts in the token's smallest unit; USD values 1e18 USD; ratios 1e18 (1e16 = 1 %).
+ */
+export const quoteShape = object({
+  provider: oneOf(QUOTE_PROVIDERS),
+  chainId: integer(),
+  /** The account the trade and the permit are for; null when the request had none (quote only). */
+  account: nullable(address()),
+  isExactIn: boolean(),
+  /** The slippage the limits below were computed with (1e18). */
+  slippage: uint(),
+  inToken: quoteToken,
+  outToken: quoteToken,
+  /** Exact in: the amount asked; exact out: the quoted amount in (before slippage). */
+  inTokenAmount: uint(),
+  /** Exact in: the quoted amount out (before slippage); exact out: the amount asked. */
+  outTokenAmount: uint(),
+  /** inTokenAmount and outTokenAmount at the protocol oracle's prices (1e18 USD; 0 when a price is unknown). */
+  inUsdValue: uint(),
+  outUsdValue: uint(),
+  /** The swap's gas (units), the chain's gas price (wei), and their product at the RBTC price (1e18 USD). */
+  gasEstimate: uint(),
+  gasPrice: uint(),
+  gasInUsdValue: uint(),
+  /**
+   * Whom the in token must be approved to before the trade (an ERC-20 `approve`, maximum amount for Permit2):
+   * Permit2 for uniswap, the provider's spender for openocean; null when the in token is native RBTC.
+   */
+  approvalTarget: nullable(address()),
+  /** The transaction to send; its data holds a blank signature when signingRequest is set (see the sdk). */
+  candidateTrade: object({ to: address(), value: uint(), data: hex() }),
+  /**
+   * What the user signs before sending, or null (native in, no account, or a provider without permits): the
+   * signature goes into candidateTrade.data (the sdk's `insertPermitSignature`) after checking its signer.
+   */
+  signingRequest: nullable(object({ typedData: typedDataShape })),
+  /** Unix seconds after which the trade (and its permit) is refused on chain: quote again. */
+  deadline: integer(),
+  /** The block the quote was read at. */
+  blockNumber: uint(),
+  market: object({
+    /** uniswap: "Uniswap v3"; openocean: the aggregator's name for its route. */
+    protocol: string(),
+    /** Out per one in, in whole tokens, as a 1e18 mantissa (the screen's price). */
+    price: uint(),
+    /** How much worse the execution price is than the pools' price before the swap (1e18; 5e16 = 5 %). */
+    priceImpact: uint(),
+    /** What the pools keep, in the in token's smallest unit, and as a share of the amount in (1e18). */
+    liquidityProviderFee: uint(),
+    liquidityProviderFeeRate: uint(),
+    /** At the slippage: exact in, the least out the trade accepts; exact out, the most in it may take. */
+    minimumReceived: uint(),
+    maximumSold: uint(),
+    /** The path, in order; pool and fee (hundredths of a basis point: 3000 = 0.3 %) when the provider says. */
+    route: array(
+      object({ tokenIn: address(), tokenOut: address(), pool: nullable(address()), fee: nullable(integer()) }),
+    ),
+  }),
+});
 
 /** The spec's largest activity read: the year-in-review dialog's take of 10,000. */
 export const MAX_ACTIVITY_TAKE = 10_000;
@@ -383,6 +469,22 @@ export const API_ROUTES = {
     params: { id: idParam(100) },
     body: body<UpdateSwapBody>(4 * 1024),
     response: swapAnswer,
+  }),
+
+  /** A Uniswap quote on the server's chain: v3 pools quoted on chain, executed through the Universal Router. */
+  quoteUniswap: route({
+    method: "POST",
+    path: "/quote/uniswap",
+    body: body<QuoteRequestBody>(4 * 1024),
+    response: quoteShape,
+  }),
+
+  /** An OpenOcean quote on the server's chain, mapped to the same answer. */
+  quoteOpenocean: route({
+    method: "POST",
+    path: "/quote/openocean",
+    body: body<QuoteRequestBody>(4 * 1024),
+    response: quoteShape,
   }),
 
   /** RBTC and test tokens (local chain 1337 only). Amounts in whole units, by token symbol. */
