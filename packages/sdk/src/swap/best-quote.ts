@@ -47,7 +47,12 @@ export function quoteFailure(provider: QuoteProvider, error: unknown): QuoteFail
     const said = typeof body === "object" && body !== null ? body.error : undefined;
     return { provider, errorId: isErrorId(said) ? said : undefined, status: error.status, message: error.message };
   }
-  return { provider, errorId: undefined, status: undefined, message: error instanceof Error ? error.message : String(error) };
+  return {
+    provider,
+    errorId: undefined,
+    status: undefined,
+    message: error instanceof Error ? error.message : String(error),
+  };
 }
 
 /** The winner of the providers' settled answers (pure). Equal scores: the first provider in QUOTE_PROVIDERS. */
@@ -89,5 +94,7 @@ export async function fetchBestQuote(
   const providers = options.providers ?? QUOTE_PROVIDERS;
   const settled = await Promise.allSettled(providers.map((p) => fetchQuote(api, p, body, options.signal)));
   options.signal?.throwIfAborted();
-  return chooseQuote(providers.map((provider, i) => ({ provider, result: settled[i] as PromiseSettledResult<SwapQuote> })));
+  return chooseQuote(
+    providers.map((provider, i) => ({ provider, result: settled[i] as PromiseSettledResult<SwapQuote> })),
+  );
 }

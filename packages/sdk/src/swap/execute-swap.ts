@@ -83,9 +83,7 @@ export interface ExecuteSwapOptions {
 
 /** A step's failure, thrown inside executeSwap and returned as its outcome. */
 class StepFailure extends Error {
-  constructor(
-    readonly outcome: Extract<SwapOutcome, { status: "failed" | "rejected" }>,
-  ) {
+  constructor(readonly outcome: Extract<SwapOutcome, { status: "failed" | "rejected" }>) {
     super(outcome.status);
   }
 }
@@ -190,7 +188,11 @@ export async function executeSwap(options: ExecuteSwapOptions): Promise<SwapOutc
     if (kinds[0] === "approve") {
       const approval = swapApproval(confirmed);
       if (!approval) throw new SwapRefusedError("swap.invalidApproveParams");
-      const data = encodeFunctionData({ abi: erc20Abi, functionName: "approve", args: [approval.spender, approval.amount] });
+      const data = encodeFunctionData({
+        abi: erc20Abi,
+        functionName: "approve",
+        args: [approval.spender, approval.amount],
+      });
       await sendAndConfirm({ to: approval.token, data, value: 0n });
       report(swapProgressAfter(kinds, index));
       index += 1;
@@ -219,9 +221,7 @@ export async function executeSwap(options: ExecuteSwapOptions): Promise<SwapOutc
         if (decoded.source === "rejected") throw rejected();
         throw fail("swap.unknown", { detail: decoded.detail });
       }
-      const verified = await options.permit
-        .verifySigner({ typedData, signature, account })
-        .catch(() => false);
+      const verified = await options.permit.verifySigner({ typedData, signature, account }).catch(() => false);
       if (!verified) throw fail("swap.signatureVerification");
       data = options.permit.insertSignature(data, signature);
       report(swapProgressAfter(kinds, index));
