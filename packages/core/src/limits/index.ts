@@ -10,3 +10,4 @@ export * from "./max-deposit";
 export * from "./max-withdrawable";
 export * from "./micro-market-cap";
 export * from "./minimums";
+export * from "./max-swap";
