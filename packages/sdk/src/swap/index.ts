@@ -4,3 +4,4 @@ export * from "./quote-request";
 export * from "./best-quote";
 export * from "./swap-plan";
 export * from "./execute-swap";
+export * from "./swap-receipt";
