@@ -8,8 +8,8 @@ export interface LocalChainOptions {
   port?: number;
   /** A block every so many milliseconds once deployed and seeded (0, the default: only on transactions). */
   blockIntervalMs?: number;
-  /** Each line the node, the deploy and the seed print. */
-  onLine?: (line: string, source: "node" | "deploy" | "seed") => void;
+  /** Each line the node, the deploy, the seed and the Uniswap step print. */
+  onLine?: (line: string, source: "node" | "deploy" | "seed" | "uniswap") => void;
   /** Seeds the protocol after deploying it (demo accounts, loans, and history from `startDate`). */
   seed?: boolean;
   /** Starts the chain's clock here (in the past, for the seed's history); now by default. */
@@ -27,6 +27,9 @@ export interface LocalChain {
   stop: () => void;
 }
 
-/** Starts a Hardhat node (chain 1337), deploys the protocol to it and, with `seed`, seeds it. */
+/**
+ * Starts a Hardhat node (chain 1337), deploys the protocol to it and, with `seed`, seeds it; then deploys
+ * Uniswap (v3, Permit2, the Universal Router) and the swap pools.
+ */
 export declare function rpc(rpcUrl: string, method: string, params: unknown[]): Promise<unknown>;
 export declare function startLocalChain(options?: LocalChainOptions): Promise<LocalChain>;

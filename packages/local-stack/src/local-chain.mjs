@@ -1,14 +1,16 @@
 // Starts a local chain (Hardhat node, chain 1337) and deploys the protocol to it; with `seed`, also seeds it
 // with demo accounts and a month of history. Used by `npm start` and by the test suites that need a chain.
-// The node and the deploy are @ceiba/contracts' (its Hardhat config and deploy script); the seed is ours.
+// The node and the deploy are @ceiba/contracts' (its Hardhat config and deploy script); the seed and Uniswap
+// (v3, Permit2, the Universal Router and the swap pools, on every chain it starts) are ours.
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import { URL, fileURLToPath, pathToFileURL } from "node:url";
 import { spawnHardhatNode, spawnLocalDeploy } from "@ceiba/contracts/local-node";
 import { localProtocol } from "@ceiba/deployments/local-protocol";
 
-/** seed-local.ts, run with tsx's loader in this Node (one process, so a signal reaches it). */
+/** seed-local.ts and uniswap-local.ts, run with tsx's loader in this Node (one process, so a signal reaches it). */
 const SEED_SCRIPT = fileURLToPath(new URL("./seed-local.ts", import.meta.url));
+const UNISWAP_SCRIPT = fileURLToPath(new URL("./uniswap-local.ts", import.meta.url));
 // Not import.meta.resolve: the sdk's and indexer's tests load this file through Vite, which has none.
 const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
 
@@ -47,13 +49,15 @@ async function waitForRpc(rpcUrl, timeoutMs) {
  *   host?: string,
  *   port?: number,
  *   blockIntervalMs?: number,
- *   onLine?: (line: string, source: "node" | "deploy" | "seed") => void,
+ *   onLine?: (line: string, source: "node" | "deploy" | "seed" | "uniswap") => void,
  *   seed?: boolean,
  *   startDate?: Date,
  *   signal?: AbortSignal,
  *   protocol?: string,
  * }} options `seed` runs seed-local after the deployment; `startDate` starts the chain's clock in the
  *   past (the seed writes history from it up to now). Without them: an empty protocol on a chain at now.
+ *   Either way uniswap-local then deploys Uniswap and fills the swap pools (~3 s; the first run on a machine
+ *   also compiles Permit2, ~13 s, then cached).
  *   `protocol` ("ceiba", the default, or "tropykus") is what deploy-local deploys; not read from
  *   CEIBA_PROTOCOL, so a test suite's chain stays ours whatever the shell exports (npm start passes it).
  *   Aborting `signal` while it starts stops everything it spawned.
@@ -79,7 +83,7 @@ export async function startLocalChain({
   /** The deploy or seed run in progress, stopped with the node. */
   let step;
   /** Passes a process's output to onLine, line by line; returns the process. */
-  const follow = (child, /** @type {"node" | "deploy" | "seed"} */ source) => {
+  const follow = (child, /** @type {"node" | "deploy" | "seed" | "uniswap"} */ source) => {
     for (const stream of [child.stdout, child.stderr]) {
       stream.on("data", (chunk) => {
         for (const line of chunk.toString().split("\n")) if (line.trim() && onLine) onLine(line, source);
@@ -87,14 +91,14 @@ export async function startLocalChain({
     }
     return child;
   };
-  const runStep = async (child, /** @type {"deploy" | "seed"} */ source) => {
+  const runStep = async (child, /** @type {"deploy" | "seed" | "uniswap"} */ source) => {
     step = follow(child, source);
     const code = await new Promise((resolve) => step.on("exit", (exitCode, signal) => resolve(exitCode ?? signal)));
     step = undefined;
-    if (code !== 0) throw new Error(`${source === "deploy" ? "deploy-local" : "seed-local"} failed (${code})`);
+    if (code !== 0) throw new Error(`${source === "deploy" ? "deploy-local" : `${source}-local`} failed (${code})`);
   };
-  const seedLocal = () =>
-    spawn(process.execPath, ["--import", TSX_LOADER, SEED_SCRIPT], {
+  const localScript = (/** @type {string} */ script) =>
+    spawn(process.execPath, ["--import", TSX_LOADER, script], {
       env: { ...process.env, CEIBA_LOCAL_RPC: rpcUrl, CEIBA_PROTOCOL: chosen },
       stdio: ["ignore", "pipe", "pipe"],
     });
@@ -113,7 +117,9 @@ export async function startLocalChain({
   try {
     await Promise.race([waitForRpc(rpcUrl, 90_000), nodeExit]);
     await Promise.race([runStep(spawnLocalDeploy({ rpcUrl, protocol: chosen }), "deploy"), nodeExit]);
-    if (seed) await Promise.race([runStep(seedLocal(), "seed"), nodeExit]);
+    if (seed) await Promise.race([runStep(localScript(SEED_SCRIPT), "seed"), nodeExit]);
+    // After the seed: the pools start at the oracle's prices as the seed's history left them.
+    await Promise.race([runStep(localScript(UNISWAP_SCRIPT), "uniswap"), nodeExit]);
     if (blockIntervalMs > 0) await rpc(rpcUrl, "evm_setIntervalMining", [blockIntervalMs]);
   } catch (error) {
     stop();

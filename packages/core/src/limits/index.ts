@@ -11,3 +11,4 @@ export * from "./max-withdrawable";
 export * from "./micro-market-cap";
 export * from "./minimums";
 export * from "./max-swap";
+export * from "./swap-slippage";

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { UserRejectedRequestError, decodeFunctionData, erc20Abi, maxUint256, type Hex } from "viem";
 import { PROGRESS } from "../tx/plan";
 import { executeSwap, withinConfirmedLimits, type ExecuteSwapOptions, type SwapProgress } from "./execute-swap";
@@ -15,7 +16,7 @@ function harness(options: {
   signer?: "user" | "other";
   send?: (n: number) => Promise<unknown>;
   receipt?: (hash: Hex) => Promise<{ status: "success" | "reverted" }>;
-  sign?: () => Promise<Hex>;
+  sign?: (request: unknown) => Promise<Hex>;
 }) {
   const sent: { to: string; data: Hex; value?: bigint }[] = [];
   const progress: SwapProgress[] = [];
@@ -38,10 +39,12 @@ function harness(options: {
       sent.push({ to: tx.to, data: tx.data, value: tx.value });
       return options.send ? options.send(sent.length) : HASH(sent.length);
     }),
-    signTypedData: vi.fn(options.sign ?? (async () => SIGNATURE)),
+    signTypedData: vi.fn(options.sign ?? (async (_request: unknown): Promise<Hex> => SIGNATURE)),
   };
   const permit = {
-    verifySigner: vi.fn(async () => (options.signer ?? "user") === "user"),
+    verifySigner: vi.fn(async () => {
+      if ((options.signer ?? "user") !== "user") throw new Error("another signer");
+    }),
     insertSignature: vi.fn((data: Hex, signature: Hex): Hex => `${data}${signature.slice(2)}`),
   };
   const run = (confirmed: SwapQuote) =>
@@ -112,6 +115,20 @@ describe("executeSwap", () => {
   it("refuses a permit signed by another key: 'Signature verification failed', nothing sent", async () => {
     const h = harness({ allowance: maxUint256, signer: "other" });
     await expect(h.run(quote())).resolves.toEqual({ status: "failed", step: 1, errorId: "swap.signatureVerification" });
+    expect(h.sent).toEqual([]);
+  });
+
+  it("with the real Permit2 check: a permit signed by another key than the account's is refused", async () => {
+    const other = privateKeyToAccount(generatePrivateKey());
+    const h = harness({ allowance: maxUint256 });
+    h.walletClient.signTypedData.mockImplementation((request: unknown) => other.signTypedData(request as never));
+    const outcome = await executeSwap({
+      quote: quote(),
+      publicClient: h.publicClient as unknown as ExecuteSwapOptions["publicClient"],
+      walletClient: h.walletClient as unknown as ExecuteSwapOptions["walletClient"],
+      requote: async () => quote(),
+    });
+    expect(outcome).toEqual({ status: "failed", step: 1, errorId: "swap.signatureVerification" });
     expect(h.sent).toEqual([]);
   });
 

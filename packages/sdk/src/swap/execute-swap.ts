@@ -28,6 +28,8 @@ import {
 } from "viem";
 import { decodeFailure, failureErrorId } from "../errors/decode";
 import { PROGRESS } from "../tx/plan";
+import { insertPermitSignature, verifyPermitSigner } from "./permit-signature";
+import { signablePermit } from "./permit-typed-data";
 import type { SwapQuote } from "./quote-types";
 import { SwapRefusedError, swapApproval, swapProgressAfter, swapStepKinds, type SwapStepKind } from "./swap-plan";
 
@@ -56,13 +58,18 @@ export type SwapOutcome =
   | { status: "rejected"; step: number }
   | { status: "failed"; step: number; errorId: ErrorId; hash?: Hash; detail?: string };
 
-/** The permit helpers of the quote's provider (@ceiba/sdk's Uniswap ones: verifyPermitSigner, insertPermitSignature). */
+/** The permit helpers (default: this package's Uniswap ones, verifyPermitSigner and insertPermitSignature). */
 export interface PermitSigning {
-  /** Whether `signature` over `typedData` was made by `account`. */
-  verifySigner(input: { typedData: PermitTypedData; signature: Hex; account: Address }): Promise<boolean>;
+  /** Throws unless `signature` over `typedData` was made by `account`. */
+  verifySigner(input: { typedData: PermitTypedData; signature: Hex; account: Address }): Promise<void>;
   /** The trade's calldata with the signature in place of the blank the quote left for it. */
   insertSignature(data: Hex, signature: Hex): Hex;
 }
+
+export const UNISWAP_PERMIT_SIGNING: PermitSigning = {
+  verifySigner: verifyPermitSigner,
+  insertSignature: insertPermitSignature,
+};
 
 export type PermitTypedData = NonNullable<SwapQuote["signingRequest"]>["typedData"];
 
@@ -73,7 +80,7 @@ export interface ExecuteSwapOptions {
   walletClient: WalletClient<Transport, Chain | undefined, Account>;
   /** The same request asked again of the same provider (after the approval, so that the permit is fresh). */
   requote: () => Promise<SwapQuote>;
-  permit: PermitSigning;
+  permit?: PermitSigning;
   onProgress?: (progress: SwapProgress) => void;
   /** The steps, once the allowance is read, and again if the fresh quote changes them. */
   onSteps?: (kinds: readonly SwapStepKind[]) => void;
@@ -211,19 +218,19 @@ export async function executeSwap(options: ExecuteSwapOptions): Promise<SwapOutc
       const { typedData } = quote.signingRequest;
       let signature: Hex;
       try {
-        signature = await walletClient.signTypedData({
-          account: walletClient.account,
-          // The wire's typed data (uint values as decimal strings) is what the wallet signs as JSON.
-          ...(typedData as unknown as Parameters<typeof walletClient.signTypedData>[0]),
-        });
+        signature = await walletClient.signTypedData({ account: walletClient.account, ...signablePermit(typedData) });
       } catch (error) {
         const decoded = decodeFailure(error);
         if (decoded.source === "rejected") throw rejected();
         throw fail("swap.unknown", { detail: decoded.detail });
       }
-      const verified = await options.permit.verifySigner({ typedData, signature, account }).catch(() => false);
+      const permit = options.permit ?? UNISWAP_PERMIT_SIGNING;
+      const verified = await permit.verifySigner({ typedData, signature, account }).then(
+        () => true,
+        () => false,
+      );
       if (!verified) throw fail("swap.signatureVerification");
-      data = options.permit.insertSignature(data, signature);
+      data = permit.insertSignature(data, signature);
       report(swapProgressAfter(kinds, index));
       index += 1;
     }

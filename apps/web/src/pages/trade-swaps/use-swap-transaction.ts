@@ -12,7 +12,6 @@ import type { TransactionState } from "../../lending/transactions/transaction-st
 import { notify } from "../../shell/ui-store";
 import { logClientError } from "../../wallet/client-log";
 import { useWalletSession, type WalletSession } from "../../wallet/session";
-import { permitSigning } from "./permit-signing";
 import { createSwapController, type SwapController, type SwapRunRequest } from "./swap-controller";
 
 export interface SwapTransaction {
@@ -71,7 +70,6 @@ export function useSwapTransaction(rbtcPrice: bigint | undefined): SwapTransacti
             publicClient,
             walletClient,
             requote: () => fetchQuote(api, quote.provider, requoteBody(quote, chainId, account)),
-            permit: permitSigning,
             ...hooks,
           });
         },
