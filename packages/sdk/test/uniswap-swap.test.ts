@@ -3,7 +3,16 @@
  * signature inserted, is sent, and the balances move by the quoted amounts within the slippage.
  */
 import { describe, expect, it } from "vitest";
-import { erc20Abi, maxUint256, parseEther, type Address, type Hex, type TransactionReceipt } from "viem";
+import {
+  createPublicClient,
+  erc20Abi,
+  http,
+  maxUint256,
+  parseEther,
+  type Address,
+  type Hex,
+  type TransactionReceipt,
+} from "viem";
 import { MAX_SWAP_PRICE_IMPACT, NATIVE_TOKEN_ADDRESS, SWAP_SLIPPAGE, type QuoteRequest } from "@ceiba/core";
 import { getUniswapDeployment, testTokenAbi } from "@ceiba/deployments";
 import {
@@ -193,25 +202,43 @@ describe("Uniswap quotes match real swaps on the local pools", () => {
   it("answers noRoute for a token without pools, and noDeployment where Uniswap has none", async () => {
     await expect(
       quote({ inToken: deployment.tokens.USDT as Address, outToken: DOC, amount: 1n }),
-    ).rejects.toMatchObject({
-      errorId: "quote.noRoute",
-    });
-    await expect(
+    ).rejects.toMatchObject({ errorId: "quote.noRoute" });
+    const elsewhere = (chainId: 30 | 31) =>
       quoteUniswap({
         client: publicClient,
-        request: {
-          chainId: 31,
-          account: null,
-          inToken: DOC,
-          outToken: RBTC,
-          isExactIn: true,
-          slippage: 0n,
-          amount: 1n,
-        },
-        uniswap: getUniswapDeployment(31),
+        request: { chainId, account: null, inToken: DOC, outToken: RBTC, isExactIn: true, slippage: 0n, amount: 1n },
+        uniswap: getUniswapDeployment(chainId),
         lending: deployment,
         multicall: { deployless: true },
-      }),
-    ).rejects.toThrow(QuoteError);
+      });
+    await expect(elsewhere(31)).rejects.toMatchObject({
+      errorId: "quote.noDeployment",
+      message: "no Uniswap deployment on chain 31",
+    });
+    await expect(elsewhere(30)).rejects.toMatchObject({
+      errorId: "quote.noDeployment",
+      message: expect.stringContaining("Universal Router, wrapped RBTC for chain 30") as unknown,
+    });
+  });
+
+  it("answers upstreamUnavailable when the node does not answer", async () => {
+    const dead = createPublicClient({ transport: http("http://127.0.0.1:9", { retryCount: 0 }) });
+    const error = await quoteUniswap({
+      client: dead,
+      request: {
+        chainId: 1337,
+        account: null,
+        inToken: DOC,
+        outToken: RBTC,
+        isExactIn: true,
+        slippage: 0n,
+        amount: 1n,
+      },
+      uniswap,
+      lending: deployment,
+      multicall: { deployless: true },
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(QuoteError);
+    expect(error).toMatchObject({ errorId: "quote.upstreamUnavailable" });
   });
 });

@@ -16,6 +16,7 @@ import { indexerEnv } from "./chain";
 import { faucetRoute } from "./faucet-route";
 import { appCors, keepConnections, rateLimit, settleBody } from "./guards";
 import { logsRoute } from "./logs-route";
+import { uniswapQuoteRoute } from "./quote/uniswap";
 import { regionRoute } from "./region-route";
 import { swapRoutes } from "./swap-routes";
 import { transactionRoutes } from "./transaction-routes";
@@ -27,7 +28,7 @@ const app = new Hono();
 // First of all, connections: kept open longer than clients expect, and never dropped for an unread body.
 app.use("*", keepConnections, settleBody);
 
-const REST_PREFIXES = ["/transaction", "/users", "/logs", "/region", "/markets", "/swaps", "/faucet"];
+const REST_PREFIXES = ["/transaction", "/users", "/logs", "/region", "/markets", "/swaps", "/faucet", "/quote"];
 for (const prefix of REST_PREFIXES) app.use(prefix, appCors, rateLimit).use(`${prefix}/*`, appCors, rateLimit);
 
 // Reads answered from a cache per block (cached-reads.ts), after CORS and the rate limit.
@@ -35,7 +36,15 @@ app.use("/users/activity", cachedIndexedGet);
 app.use("/markets/balance", cachedChainGet);
 
 // Each router serves rows of the route table (@ceiba/sdk/api API_ROUTES) at their full paths (serve-route.ts).
-for (const routes of [transactionRoutes, userRoutes, swapRoutes, logsRoute, regionRoute, activityRoute]) {
+for (const routes of [
+  transactionRoutes,
+  userRoutes,
+  swapRoutes,
+  logsRoute,
+  regionRoute,
+  activityRoute,
+  uniswapQuoteRoute,
+]) {
   app.route("/", routes);
 }
 app.route("/", accountRoutes);
