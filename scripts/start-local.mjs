@@ -1,8 +1,10 @@
 // `npm start`: the whole product locally. A clean local chain (1337 on 127.0.0.1:8545, a block every few
 // seconds) with the protocol deployed and seeded (demo accounts, loans in every market, a month of
 // history), the faucet on 127.0.0.1:8546, the indexer + GraphQL API on 127.0.0.1:42069 (its data for
-// the previous chain is reset first) and the web app on 127.0.0.1:5173 (a production build, rebuilt only
-// when its sources changed, served with same-origin proxies to the chain, the API and the faucet).
+// the previous chain is reset first), the stand-in of OpenOcean's swap API on 127.0.0.1:8547 (quoting over the
+// local Uniswap pools; the indexer's /quote/openocean asks it) and the web app on 127.0.0.1:5173 (a production
+// build, rebuilt only when its sources changed, served with same-origin proxies to the chain, the API and the
+// faucet).
 // Ctrl-C stops everything. Ports and the state folder can be moved (CEIBA_*_PORT, CEIBA_STATE_DIR) so the
 // end-to-end tests run a second stack beside a developer's. `--protocol tropykus` (or CEIBA_PROTOCOL=tropykus)
 // runs it all on the Tropykus-shaped contracts instead of ours, with a minimal seed and no history.
@@ -12,6 +14,7 @@ import { clearTimeout, setTimeout } from "node:timers";
 import { fileURLToPath } from "node:url";
 import { localDeploymentFile, localProtocol } from "@ceiba/deployments/local-protocol";
 import { resetChainData } from "@ceiba/indexer/scripts/reset-chain-data.mjs";
+import { spawnOpenOceanStandin } from "@ceiba/openocean-standin/spawn";
 import { createFaucet } from "@ceiba/local-stack/faucet";
 import { parseOrigins, startFaucetServer } from "@ceiba/local-stack/faucet-server";
 import { rpc, startLocalChain } from "@ceiba/local-stack/local-chain";
@@ -70,6 +73,8 @@ const historyDays = protocol === "tropykus" ? 0 : envCount("CEIBA_HISTORY_DAYS",
 const rpcPort = envCount("CEIBA_RPC_PORT", 8545);
 const faucetPort = envCount("CEIBA_FAUCET_PORT", 8546);
 const indexerPort = envCount("CEIBA_INDEXER_PORT", 42069);
+// The indexer is given it too: its /quote/openocean asks the stand-in there on 1337 (quote/openocean-config.ts).
+const openoceanPort = envCount("CEIBA_OPENOCEAN_PORT", 8547);
 const webPort = envCount("CEIBA_WEB_PORT", 5173);
 const webMode = process.env.CEIBA_WEB_MODE === "dev" ? "dev" : "preview";
 // Every folder of local state follows LOCAL_STATE_DIR (CEIBA_STATE_DIR when set).
@@ -81,6 +86,7 @@ const startedAt = Date.now();
 const aborted = new globalThis.AbortController();
 let chain;
 let faucetServer;
+let openocean;
 let indexer;
 let web;
 let stopping = false;
@@ -90,7 +96,7 @@ async function stop(code) {
   stopping = true;
   aborted.abort();
   await faucetServer?.close();
-  await Promise.all([endChild(web), endChild(indexer)]);
+  await Promise.all([endChild(web), endChild(indexer), endChild(openocean?.child)]);
   if (chain) {
     const exited = new Promise((resolve) => {
       if (chain.node.exitCode !== null || chain.node.signalCode !== null) resolve(undefined);
@@ -154,6 +160,19 @@ async function main() {
     log,
   });
 
+  openocean = await spawnOpenOceanStandin({
+    rpcUrl: chain.rpcUrl,
+    port: openoceanPort,
+    onLine: (line) => {
+      if (/error|Error|mode/.test(line)) console.log(line);
+    },
+  });
+  openocean.child.on("exit", (code) => {
+    if (stopping) return;
+    log(`the OpenOcean stand-in stopped (exit ${code})`);
+    void stop(code || 1);
+  });
+
   await startIndexer(chain.rpcUrl);
   await webBuilt;
   web = await startWebApp({
@@ -178,6 +197,7 @@ async function main() {
   log(`  JSON-RPC  ${chain.rpcUrl}  (chain 1337, a block every ${blockIntervalMs / 1000} s)`);
   log(`  faucet    POST ${faucetServer.url} {"address": "0x…"}  (1 RBTC and test tokens, once a minute)`);
   log(`  API       http://127.0.0.1:${indexerPort}/graphql  (GraphQL; /health, /ready)`);
+  log(`  openocean ${openocean.chainBaseUrl}  (a stand-in of OpenOcean's swap API over the local Uniswap pools)`);
   log(
     protocol === "tropykus"
       ? "  accounts  Hardhat's default accounts: 0 admin, 1 and 2 one deposit and one loan each"
@@ -211,6 +231,7 @@ async function startIndexer(rpcUrl) {
       CEIBA_INDEXER_RPC_URL: rpcUrl,
       CEIBA_PROTOCOL: protocol,
       CEIBA_INDEXER_PORT: String(indexerPort),
+      CEIBA_OPENOCEAN_PORT: String(openoceanPort),
       CEIBA_INDEXER_PGLITE_DIR: indexerPgliteDir,
       CEIBA_OFFCHAIN_PGLITE_DIR: offchainPgliteDir,
       CEIBA_APP_ORIGINS: appOrigins,

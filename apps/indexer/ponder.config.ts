@@ -2,10 +2,13 @@ import { createConfig, factory } from "ponder";
 import { getAbiItem } from "viem";
 import { LOCAL_CHAIN_ID } from "@ceiba/core";
 import { cErc20Abi, comptrollerAbi, tropykusMarketEventsAbi } from "@ceiba/deployments";
+import { readOpenOceanConfig } from "./src/api/quote/openocean-config";
 import { readIndexerEnv } from "./src/lib/indexer-env";
 import { resolveStartBlock } from "./src/lib/start-block";
 
 const env = readIndexerEnv();
+// The API's OpenOcean settings, checked here too so that a wrong one stops the start with its message.
+readOpenOceanConfig(env.chainId);
 const { comptroller } = env.deployment.contracts;
 const startBlock = await resolveStartBlock(env);
 

@@ -17,6 +17,12 @@ export async function checkStack(stack: Stack): Promise<void> {
     { name: "JSON-RPC", url: stack.rpcUrl, hint: "CEIBA_RPC_PORT", check: checkChainId },
     { name: "faucet", url: stack.faucetUrl, hint: "CEIBA_FAUCET_PORT", check: checkAnswers },
     { name: "API", url: `${stack.apiUrl}/ready`, hint: "CEIBA_INDEXER_PORT", check: checkOk },
+    {
+      name: "OpenOcean stand-in",
+      url: `${stack.openoceanUrl}/__standin/mode`,
+      hint: "CEIBA_OPENOCEAN_PORT",
+      check: checkOk,
+    },
     { name: "web app", url: stack.webUrl, hint: "CEIBA_WEB_PORT", check: checkHtml },
   ];
   const failures = await Promise.all(

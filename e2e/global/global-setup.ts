@@ -50,12 +50,13 @@ export async function startLocalStack(protocol: StackProtocol): Promise<() => Pr
     fs.rmSync(tempDir, { recursive: true, force: true });
   };
   process.once("exit", removeTempDir); // also when the run is interrupted before the teardown
-  const [rpcPort, faucetPort, indexerPort, webPort] = await freePorts(4);
+  const [rpcPort, faucetPort, indexerPort, webPort, openoceanPort] = await freePorts(5);
   const stack: Stack = {
     webUrl: `http://127.0.0.1:${webPort}`,
     rpcUrl: `http://127.0.0.1:${rpcPort}`,
     apiUrl: `http://127.0.0.1:${indexerPort}`,
     faucetUrl: `http://127.0.0.1:${faucetPort}/faucet`,
+    openoceanUrl: `http://127.0.0.1:${openoceanPort}`,
   };
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -63,6 +64,7 @@ export async function startLocalStack(protocol: StackProtocol): Promise<() => Pr
     CEIBA_FAUCET_PORT: String(faucetPort),
     CEIBA_INDEXER_PORT: String(indexerPort),
     CEIBA_WEB_PORT: String(webPort),
+    CEIBA_OPENOCEAN_PORT: String(openoceanPort),
     CEIBA_STATE_DIR: path.join(tempDir, "state"),
     CEIBA_PROTOCOL: protocol,
     CEIBA_HISTORY_DAYS: process.env.CEIBA_E2E_HISTORY_DAYS || DEFAULT_HISTORY_DAYS,

@@ -11,6 +11,8 @@ export interface Stack {
   readonly apiUrl: string;
   /** The faucet endpoint: `POST {address}` → 1 RBTC and test tokens. */
   readonly faucetUrl: string;
+  /** The OpenOcean stand-in, direct: `POST /__standin/mode {"mode": "down"}` makes that provider fail. */
+  readonly openoceanUrl: string;
 }
 
 export const LOCAL_CHAIN_ID = 1337;
@@ -21,6 +23,7 @@ export const STACK_ENV = {
   rpcUrl: "CEIBA_E2E_RPC_URL",
   apiUrl: "CEIBA_E2E_API_URL",
   faucetUrl: "CEIBA_E2E_FAUCET_URL",
+  openoceanUrl: "CEIBA_E2E_OPENOCEAN_URL",
 } as const satisfies Record<keyof Stack, string>;
 
 /** Writes a stack into an environment (global setup → workers). */
@@ -45,6 +48,8 @@ export function stackFromEnv(env: NodeJS.ProcessEnv = process.env): Stack | unde
     rpcUrl: env[STACK_ENV.rpcUrl] || `${webUrl}/rpc`,
     apiUrl: (env[STACK_ENV.apiUrl] || `${webUrl}/api`).replace(/\/+$/, ""),
     faucetUrl: env[STACK_ENV.faucetUrl] || `${webUrl}/faucet`,
+    // Not proxied by the web app: npm start's port unless said.
+    openoceanUrl: (env[STACK_ENV.openoceanUrl] || "http://127.0.0.1:8547").replace(/\/+$/, ""),
   };
 }
 

@@ -5,6 +5,7 @@ import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { inject } from "vitest";
 import { resetChainData } from "../scripts/reset-chain-data.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -35,7 +36,12 @@ async function freePort(): Promise<number> {
 export interface IndexerOptions {
   /** The local deployment indexed (CEIBA_PROTOCOL): ours unless said, whatever the shell exports. */
   protocol?: "ceiba" | "tropykus";
+  /** More environment for the indexer (over the defaults below). */
+  env?: NodeJS.ProcessEnv;
 }
+
+/** How long the indexer's /quote/openocean waits for the stand-in in tests (its `slow` mode then fails fast). */
+export const TEST_OPENOCEAN_TIMEOUT_MS = 2000;
 
 /**
  * Starts the indexer on a fresh database: a new PGlite folder, or with DATABASE_URL a schema of its own
@@ -44,7 +50,7 @@ export interface IndexerOptions {
 export async function startIndexer(
   kind: DatabaseKind,
   rpcUrl: string,
-  { protocol = "ceiba" }: IndexerOptions = {},
+  { protocol = "ceiba", env: extraEnv = {} }: IndexerOptions = {},
 ): Promise<RunningIndexer> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
@@ -53,7 +59,11 @@ export async function startIndexer(
     CEIBA_INDEXER_RPC_URL: rpcUrl,
     CEIBA_INDEXER_PORT: String(port),
     CEIBA_INDEXER_POLLING_MS: "200",
+    // The run's OpenOcean stand-in quotes our chain's pools; the Tropykus-shaped chain has none.
+    CEIBA_OPENOCEAN_URL: protocol === "ceiba" ? `${inject("openoceanUrl")}/v4/1337` : "off",
+    CEIBA_OPENOCEAN_TIMEOUT_MS: String(TEST_OPENOCEAN_TIMEOUT_MS),
     PONDER_LOG_LEVEL: "info",
+    ...extraEnv,
   };
   delete env.DATABASE_URL;
   let cleanup: () => Promise<void>;

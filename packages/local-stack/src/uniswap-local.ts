@@ -6,6 +6,7 @@ import { LocalToolError, defaultLocalRpcUrl } from "./local-tools/local-connecti
 import { localClients } from "./seed/local-clients";
 import { createLocalPools } from "./uniswap/create-pools";
 import { deployUniswap } from "./uniswap/deploy-uniswap";
+import { permit2Artifact } from "./uniswap/permit2-build";
 
 /**
  * Puts Uniswap on the local chain (after deploy-local, and after the seed when there is one, so the pools
@@ -15,6 +16,9 @@ import { deployUniswap } from "./uniswap/deploy-uniswap";
  */
 async function main() {
   const started = Date.now();
+  // Permit2 is compiled (~13 s, blocking this process) before the first request: a connection to the node
+  // opened earlier is closed by the node meanwhile, and the next request fails ("fetch failed").
+  permit2Artifact();
   const rpcUrl = defaultLocalRpcUrl();
   const file = localDeploymentFile(localProtocol());
   const deployment = readDeploymentFile(file);

@@ -17,6 +17,7 @@ import { faucetRoute } from "./faucet-route";
 import { appCors, keepConnections, rateLimit, settleBody } from "./guards";
 import { logsRoute } from "./logs-route";
 import { uniswapQuoteRoute } from "./quote/uniswap";
+import { openOceanRoute } from "./quote/openocean";
 import { regionRoute } from "./region-route";
 import { swapRoutes } from "./swap-routes";
 import { transactionRoutes } from "./transaction-routes";
@@ -44,6 +45,7 @@ for (const routes of [
   regionRoute,
   activityRoute,
   uniswapQuoteRoute,
+  openOceanRoute,
 ]) {
   app.route("/", routes);
 }

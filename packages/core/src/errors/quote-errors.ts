@@ -34,6 +34,14 @@ export const QUOTE_ERRORS = {
       pt: "O provedor de trocas não opera nesta rede.",
     },
   },
+  // A valid request this provider cannot serve (OpenOcean: exact out, no account, slippage outside 0.05–50 %).
+  "quote.notSupported": {
+    message: {
+      es: "Este proveedor no puede cotizar esta solicitud; se usa la otra cotización.",
+      en: "This provider cannot quote this request; the other quote is used.",
+      pt: "Este provedor não pode cotar esta solicitação; a outra cotação é usada.",
+    },
+  },
   "quote.noRoute": {
     message: {
       es: "No hay liquidez para este par o este monto.",
@@ -60,6 +68,7 @@ export const QUOTE_ERROR_STATUS = {
   "quote.sameToken": 400,
   "quote.unsupportedChain": 400,
   "quote.noDeployment": 422,
+  "quote.notSupported": 422,
   "quote.noRoute": 422,
   "quote.upstreamUnavailable": 502,
 } as const satisfies Record<QuoteErrorId, number>;

@@ -22,10 +22,17 @@ export const universalRouterAbi = parseAbi([
   "function execute(bytes commands, bytes[] inputs, uint256 deadline) payable",
 ]);
 
-/** SwapRouter (v3 periphery), for the gas comparison of a direct router call. */
+/**
+ * SwapRouter (v3 periphery): for the gas comparison of a direct router call, and the trades of the local
+ * OpenOcean stand-in (exactInput, RBTC out unwrapped in the same multicall).
+ */
 export const swapRouterAbi = parseAbi([
   "struct ExactInputSingleParams { address tokenIn; address tokenOut; uint24 fee; address recipient; uint256 deadline; uint256 amountIn; uint256 amountOutMinimum; uint160 sqrtPriceLimitX96; }",
   "function exactInputSingle(ExactInputSingleParams params) payable returns (uint256 amountOut)",
+  "struct ExactInputParams { bytes path; address recipient; uint256 deadline; uint256 amountIn; uint256 amountOutMinimum; }",
+  "function exactInput(ExactInputParams params) payable returns (uint256 amountOut)",
+  "function unwrapWETH9(uint256 amountMinimum, address recipient) payable",
+  "function multicall(bytes[] data) payable returns (bytes[] results)",
 ]);
 
 export const tokenMetadataAbi = parseAbi([

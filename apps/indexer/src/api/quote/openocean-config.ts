@@ -1,0 +1,83 @@
+/**
+ * Where the server asks OpenOcean for the chain it runs (read once at start, with a message that says what to
+ * fix):
+ *   CEIBA_OPENOCEAN_URL         the chain's base, `{base}/swap` being asked. Default: 30 OpenOcean's public API
+ *                               (https://open-api.openocean.finance/v4/30); 1337 the local stand-in
+ *                               (http://127.0.0.1:CEIBA_OPENOCEAN_PORT/v4/1337, port 8547); 31 none (OpenOcean has
+ *                               no Rootstock Testnet: the route answers quote.noDeployment). "off": none.
+ *   CEIBA_OPENOCEAN_EXCHANGE    the only contract an answer's transaction may go to, which the user approves.
+ *                               Default: 30 OpenOcean's exchange (its docs' address; not verified on Rootstock from
+ *                               here), 1337 the local SwapRouter the stand-in trades on. "any": not pinned.
+ *   CEIBA_OPENOCEAN_TIMEOUT_MS  the longest a call may take, answer read included (core's QUOTE_UPSTREAM_TIMEOUT_MS).
+ */
+import { LOCAL_CHAIN_ID, MAINNET_CHAIN_ID, QUOTE_UPSTREAM_TIMEOUT_MS, type HexAddress } from "@ceiba/core";
+import { getUniswapDeployment } from "@ceiba/deployments";
+import { OPENOCEAN_EXCHANGE, OPENOCEAN_PUBLIC_API } from "@ceiba/sdk/openocean";
+
+/** The stand-in's port when CEIBA_OPENOCEAN_PORT is unset (the one `npm start` gives it). */
+export const DEFAULT_OPENOCEAN_STANDIN_PORT = 8547;
+
+export interface OpenOceanConfig {
+  /** Undefined: no OpenOcean on this chain. */
+  chainBaseUrl: string | undefined;
+  /** Undefined: any exchange. */
+  exchange: HexAddress | undefined;
+  timeoutMs: number;
+}
+
+export class OpenOceanConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "OpenOceanConfigError";
+  }
+}
+
+function defaultBaseUrl(chainId: number, env: NodeJS.ProcessEnv): string | undefined {
+  if (chainId === MAINNET_CHAIN_ID) return `${OPENOCEAN_PUBLIC_API}/v4/${MAINNET_CHAIN_ID}`;
+  if (chainId !== LOCAL_CHAIN_ID) return undefined;
+  const portText = env.CEIBA_OPENOCEAN_PORT?.trim() || String(DEFAULT_OPENOCEAN_STANDIN_PORT);
+  const port = Number(portText);
+  if (!Number.isInteger(port) || port < 1 || port > 65_535) {
+    throw new OpenOceanConfigError(`CEIBA_OPENOCEAN_PORT must be a port (1 to 65535), got "${portText}"`);
+  }
+  return `http://127.0.0.1:${port}/v4/${LOCAL_CHAIN_ID}`;
+}
+
+function defaultExchange(chainId: number): HexAddress | undefined {
+  if (chainId === MAINNET_CHAIN_ID) return OPENOCEAN_EXCHANGE;
+  if (chainId === LOCAL_CHAIN_ID) return getUniswapDeployment(LOCAL_CHAIN_ID)?.swapRouter ?? undefined;
+  return undefined;
+}
+
+export function readOpenOceanConfig(chainId: number, env: NodeJS.ProcessEnv = process.env): OpenOceanConfig {
+  const urlText = env.CEIBA_OPENOCEAN_URL?.trim();
+  let chainBaseUrl: string | undefined;
+  if (urlText === "off") chainBaseUrl = undefined;
+  else if (urlText) {
+    if (!/^https?:\/\/[^\s?#]+$/.test(urlText)) {
+      throw new OpenOceanConfigError(
+        `CEIBA_OPENOCEAN_URL must be an http(s) URL without query (the chain's base, e.g. ${OPENOCEAN_PUBLIC_API}/v4/30) or "off", got "${urlText}"`,
+      );
+    }
+    chainBaseUrl = urlText.replace(/\/+$/, "");
+  } else chainBaseUrl = defaultBaseUrl(chainId, env);
+
+  const exchangeText = env.CEIBA_OPENOCEAN_EXCHANGE?.trim();
+  let exchange: HexAddress | undefined;
+  if (exchangeText === "any") exchange = undefined;
+  else if (exchangeText) {
+    if (!/^0x[0-9a-fA-F]{40}$/.test(exchangeText)) {
+      throw new OpenOceanConfigError(`CEIBA_OPENOCEAN_EXCHANGE must be a 0x address or "any", got "${exchangeText}"`);
+    }
+    exchange = exchangeText.toLowerCase() as HexAddress;
+  } else exchange = defaultExchange(chainId);
+
+  const timeoutText = env.CEIBA_OPENOCEAN_TIMEOUT_MS?.trim();
+  const timeoutMs = timeoutText ? Number(timeoutText) : QUOTE_UPSTREAM_TIMEOUT_MS;
+  if (!Number.isSafeInteger(timeoutMs) || timeoutMs < 100 || timeoutMs > 60_000) {
+    throw new OpenOceanConfigError(
+      `CEIBA_OPENOCEAN_TIMEOUT_MS must be a whole number of milliseconds from 100 to 60000, got "${timeoutText}"`,
+    );
+  }
+  return { chainBaseUrl, exchange, timeoutMs };
+}
