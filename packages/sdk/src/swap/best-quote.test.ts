@@ -72,6 +72,14 @@ describe("chooseQuote", () => {
         { provider: "openocean", result: ko(new TypeError("fetch failed")) },
       ]),
     ).toMatchObject({ ok: false, reason: "unavailable" });
+    // OpenOcean does not quote an exact out: Uniswap's "no route" decides.
+    const notSupported = new ApiError("/quote/openocean", 422, "exact out", { error: "quote.notSupported" });
+    expect(
+      chooseQuote([
+        { provider: "uniswap", result: ko(noRoute("/quote/uniswap")) },
+        { provider: "openocean", result: ko(notSupported) },
+      ]),
+    ).toMatchObject({ ok: false, reason: "noLiquidity" });
   });
 });
 

@@ -19,8 +19,9 @@ export interface QuoteFailure {
 export type BestQuote =
   | { ok: true; provider: QuoteProvider; quote: SwapQuote; failures: QuoteFailure[] }
   /**
-   * noLiquidity: every provider said there is no route for the pair or the amount (quote.noRoute);
-   * unavailable: at least one did not answer (down, timed out, refused otherwise): the screen offers a retry.
+   * noLiquidity: every provider that serves the request said there is no route for the pair or the amount
+   * (quote.noRoute); unavailable: one did not answer (down, timed out, refused otherwise): the screen offers
+   * a retry.
    */
   | { ok: false; reason: "noLiquidity" | "unavailable"; failures: QuoteFailure[] };
 
@@ -68,7 +69,10 @@ export function chooseQuote(results: readonly ProviderResult[]): BestQuote {
     if (best === undefined || candidate.score > best.score) best = candidate;
   }
   if (best) return { ok: true, provider: best.provider, quote: best.quote, failures };
-  const noRoute = failures.length > 0 && failures.every((f) => f.errorId === "quote.noRoute");
+  // A provider that does not serve this kind of request (OpenOcean and an exact out, a chain without it) says
+  // nothing of the pools: the others' "no route" decides.
+  const said = failures.filter((f) => f.errorId !== "quote.notSupported" && f.errorId !== "quote.noDeployment");
+  const noRoute = said.length > 0 && said.every((f) => f.errorId === "quote.noRoute");
   return { ok: false, reason: noRoute ? "noLiquidity" : "unavailable", failures };
 }
 
