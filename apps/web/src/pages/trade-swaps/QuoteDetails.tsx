@@ -63,10 +63,14 @@ export function quoteRows(
     {
       id: "provider",
       label: t("tradeSwaps.quote.provider"),
-      value: `${t(`tradeSwaps.quote.providers.${quote.provider}`)} · ${quote.market.protocol}`,
+      value: providerText(t(`tradeSwaps.quote.providers.${quote.provider}`), quote.market.protocol),
     },
   ];
 }
+
+/** The provider, with the route's protocol when it says more ("OpenOcean · UniswapV3", but "Uniswap", not "Uniswap · Uniswap v3"). */
+const providerText = (provider: string, protocol: string) =>
+  protocol === "" || protocol.toLowerCase().startsWith(provider.toLowerCase()) ? provider : `${provider} · ${protocol}`;
 
 /** The quote's figures as a description list; each row's label and value wrap under each other on a phone. */
 export function QuoteDetails({ quote, inToken, outToken }: QuoteDetailsProps) {

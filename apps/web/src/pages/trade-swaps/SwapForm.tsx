@@ -1,3 +1,4 @@
+import { formatAmount } from "@ceiba/core";
 import type { SwapQuote } from "@ceiba/sdk";
 import SwapVert from "@mui/icons-material/SwapVert";
 import Alert from "@mui/material/Alert";
@@ -63,10 +64,11 @@ export function SwapForm() {
   const validation = swapValidation(figures, form, quoteState, { rbtcPrice, rbtcBalance });
   const amounts = swapAmounts(figures, form, quote);
   const max = swapMax(inToken, rbtcPrice, quote ? quoteFeeWei(quote) : undefined);
+  // The quoted side as amounts are displayed (truncated, grouped): editing it reads it the same way.
   const shown = (side: "in" | "out", token: SwapToken | undefined) => {
     if (form.exact === side) return form.text;
     const value = amounts[side];
-    return value === undefined || !token ? "" : amountInputText(value, token.decimals, language);
+    return value === undefined || !token ? "" : formatAmount(value, token.decimals, token.symbol, language);
   };
   const unavailable = quoteState.status === "done" && !quoteState.best.ok && quoteState.best.reason === "unavailable";
   const connected = account !== undefined;

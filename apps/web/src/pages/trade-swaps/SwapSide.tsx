@@ -33,14 +33,19 @@ export function SwapSide(props: SwapSideProps) {
   const label = props.side === "in" ? t("tradeSwaps.form.from") : t("tradeSwaps.form.to");
   return (
     <Box
-      component="fieldset"
+      role="group"
+      aria-label={label}
       data-testid={`swap-side-${props.side}`}
-      sx={{ m: 0, p: 0, border: 0, minWidth: 0, display: "flex", flexDirection: "column", gap: 1 }}
+      sx={{ minWidth: 0, display: "flex", flexDirection: "column", gap: 1 }}
     >
-      <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
-        {label}
-      </Typography>
-      <Box sx={{ display: "flex", flexDirection: { xs: "column", sm: "row" }, gap: 1.5, alignItems: "flex-start" }}>
+      <Box
+        sx={{
+          display: "flex",
+          flexDirection: { xs: "column", sm: "row" },
+          gap: 1.5,
+          alignItems: { xs: "stretch", sm: "flex-start" },
+        }}
+      >
         <TokenSelect
           label={props.side === "in" ? t("tradeSwaps.form.token") : t("tradeSwaps.form.tokenTo")}
           tokens={props.tokens}

@@ -24,7 +24,7 @@ export function TokenSelect({ label, tokens, value, onChange, disabled = false }
       value={tokens.some((t) => t.symbol === value) ? value : ""}
       onChange={(event) => onChange(event.target.value)}
       disabled={disabled}
-      sx={{ minWidth: 132, flex: { xs: "1 1 auto", sm: "0 0 140px" } }}
+      sx={{ minWidth: 132, flex: { sm: "0 0 168px" } }}
       slotProps={{ htmlInput: { "data-testid": "token-select" } }}
     >
       {tokens.map((token) => (
