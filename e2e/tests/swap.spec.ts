@@ -48,13 +48,17 @@ function sentTransactions(requests: readonly { method: string; params: readonly 
     .map((r) => r.params[0] as { to: Address; data?: Hex; value?: Hex });
 }
 
-/** Confirms the quote shown and waits for the transaction dialog's success; returns the trade's hash. */
-async function confirmSwap(page: Page, success: RegExp): Promise<Hex> {
+/**
+ * Confirms the quote shown and waits for the transaction dialog's success; returns the trade's hash. `steps`:
+ * the "step 1 of y" the dialog shows first.
+ */
+async function confirmSwap(page: Page, success: RegExp, steps?: number): Promise<Hex> {
   await swapForm(page).getByRole("button", { name: S.action.swap, exact: true }).click();
   const confirm = page.getByRole("dialog", { name: S.confirm.title });
   await expect(confirm.getByTestId("confirm-pay")).toBeVisible();
   await shot(page, "confirm");
   await confirm.getByRole("button", { name: S.confirm.accept }).click();
+  if (steps !== undefined) await expect(page.getByText(`Paso 1 de ${steps}`)).toBeVisible();
   const dialog = page.getByRole("dialog", { name: "Transacción confirmada" });
   await expect(dialog.getByRole("status").first()).toContainText(success, { timeout: 90_000 });
   return (await dialog.locator("[title^='0x']").first().getAttribute("title")) as Hex;
@@ -94,7 +98,8 @@ test("DOC → RBTC through Permit2: approve Permit2 once, sign the permit, trade
   await expect(quoteRow(page, "minimum-received")).toContainText("RBTC");
   await shot(page, "doc-rbtc-quote");
 
-  const hash = await confirmSwap(page, /^Intercambiaste 100 DOC por 0,00\d+ RBTC\./);
+  // Approve, sign the permit, trade.
+  const hash = await confirmSwap(page, /^Intercambiaste 100 DOC por 0,00\d+ RBTC\./, 3);
   await shot(page, "doc-rbtc-success");
   const [approval, trade] = sentTransactions(wallet.requests);
   // The approval: Permit2, for the maximum value.
