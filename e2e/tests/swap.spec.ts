@@ -6,7 +6,9 @@
 //    Exchanges, in the activity's exchanges and in the CSV as "Exchange".
 // 2. RBTC → DOC: native in, no approval and no signature, one step; the value sent is the amount typed.
 // 3. Exact out: 50 DOC typed in "Recibes" arrive exactly, the RBTC paid within the quote's maximum.
-// The OpenOcean stand-in is put down in 1 so that Uniswap (the Permit2 path) answers alone; it is back up after.
+// 4. The permit refused in the wallet: the dialog says so, nothing is sent, no toast.
+// The OpenOcean stand-in is put down in 1 and 4 so that Uniswap (the Permit2 path) answers alone; it is back
+// up after each test.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "@playwright/test";
@@ -15,6 +17,7 @@ import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { activity } from "@ceiba/web/i18n/areas/activity";
 import { balance } from "@ceiba/web/i18n/areas/balance";
 import { toast } from "@ceiba/web/i18n/areas/toast";
+import { translateError } from "@ceiba/core";
 import { expect, test } from "../fixtures";
 import { OUTPUT_DIR } from "../global/paths";
 import { acceptTermsOnServer, connectAndOpen } from "../support/app";
@@ -233,4 +236,31 @@ test("exact out: 50 DOC typed in 'Recibes' arrive exactly", async ({ page, stack
     args: [me.address],
   });
   expect(docAfter - docBefore).toBe(parseEther("50"));
+});
+
+test("a permit refused in the wallet: the dialog says so, nothing is sent, no toast", async ({
+  page,
+  stack,
+  wallet,
+}) => {
+  test.setTimeout(120_000);
+  await setOpenOceanMode(stack, "down");
+  await connectAndOpen(page, stack.webUrl, wallet.address, "/trade-swaps");
+  await pickToken(page, "in", "DOC");
+  await pickToken(page, "out", "RBTC");
+  await payField(page).fill("10");
+  expect(await quotedProvider(page)).toContain("Uniswap");
+  const before = wallet.requests.length;
+  wallet.rejectNext("eth_signTypedData_v4");
+  await swapForm(page).getByRole("button", { name: S.action.swap, exact: true }).click();
+  await page.getByRole("dialog", { name: S.confirm.title }).getByRole("button", { name: S.confirm.accept }).click();
+  // Permit2 holds the maximum allowance since the first test: the permit is the first step of two.
+  const dialog = page.getByRole("dialog", { name: "Intercambio" });
+  await expect(dialog.getByRole("alert")).toContainText(translateError("dialog.rejectedInWallet", "es").message, {
+    timeout: 30_000,
+  });
+  const requests = wallet.requests.slice(before);
+  expect(requests.filter((r) => r.method === "eth_signTypedData_v4")).toHaveLength(1);
+  expect(sentTransactions(requests)).toEqual([]);
+  await expect(page.getByTestId("transaction-toast")).toHaveCount(0);
 });
