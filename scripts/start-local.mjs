@@ -204,6 +204,9 @@ async function main() {
       : "  accounts  Hardhat's default accounts: 0 admin, 1..5 demo savers and borrowers",
   );
   log(`  addresses ${path.relative(repoRoot, deploymentFile)}`);
+  log(
+    "  swaps     Uniswap v3, Permit2, the Universal Router and 10 pools: packages/deployments/chains/1337.uniswap.json",
+  );
   log("press Ctrl-C to stop");
   chain.node.on("exit", (code) => {
     if (stopping) return;

@@ -189,6 +189,20 @@ export async function quoteUniswap(options: UniswapQuoteOptions): Promise<QuoteA
     gas: bigint;
     hops: HopPrice[];
   }
+  // Routes are compared net of their gas (the spec's outUsdValue − gasInUsdValue, §7), in USD when both the
+  // traded token and RBTC have a price, else by amount alone, then by gas.
+  const prices = tokenPrices(snapshot, uniswap.wrappedNative);
+  const tradedPrice = prices.priceOf(request.isExactIn ? tokenOut : tokenIn);
+  const gasPriced = tradedPrice > 0n && prices.priceOf(uniswap.wrappedNative) > 0n;
+  const net = (q: Quoted): bigint => {
+    const gasUsd = gasPriced ? prices.usdValue(uniswap.wrappedNative, q.gas * gasPrice) : 0n;
+    const tradedUsd = request.isExactIn
+      ? prices.usdValue(tokenOut, q.amountOut)
+      : -prices.usdValue(tokenIn, q.amountIn);
+    if (gasPriced) return tradedUsd - gasUsd;
+    // Unpriced: the amount decides; 1e-30 of a unit per gas only breaks ties.
+    return (request.isExactIn ? q.amountOut : -q.amountIn) * 10n ** 30n - q.gas;
+  };
   let best: Quoted | undefined;
   for (const route of routes) {
     const quote = next();
@@ -204,11 +218,7 @@ export async function quoteUniswap(options: UniswapQuoteOptions): Promise<QuoteA
     const quoted: Quoted = request.isExactIn
       ? { route, amountIn: request.amount, amountOut: amount, gas, hops }
       : { route, amountIn: amount, amountOut: request.amount, gas, hops };
-    const better =
-      !best ||
-      (request.isExactIn ? quoted.amountOut > best.amountOut : quoted.amountIn < best.amountIn) ||
-      (quoted.amountIn === best.amountIn && quoted.amountOut === best.amountOut && quoted.gas < best.gas);
-    if (better) best = quoted;
+    if (!best || net(quoted) > net(best)) best = quoted;
   }
   if (!best) {
     throw new QuoteError(
@@ -246,7 +256,6 @@ export async function quoteUniswap(options: UniswapQuoteOptions): Promise<QuoteA
     (permits ? UNISWAP_GAS.permit : 0n) +
     (nativeIn ? UNISWAP_GAS.wrap : 0n) +
     (nativeOut || (nativeIn && !request.isExactIn) ? UNISWAP_GAS.unwrap : 0n);
-  const prices = tokenPrices(snapshot, uniswap.wrappedNative);
   const feeRate = lpFeeRate(best.route.fees);
 
   return {
