@@ -40,9 +40,6 @@ export interface IndexerOptions {
   env?: NodeJS.ProcessEnv;
 }
 
-/** How long the indexer's /quote/openocean waits for the stand-in in tests (its `slow` mode then fails fast). */
-export const TEST_OPENOCEAN_TIMEOUT_MS = 2000;
-
 /**
  * Starts the indexer on a fresh database: a new PGlite folder, or with DATABASE_URL a schema of its own
  * (after forgetting chain 1337's rows in ponder_sync, which an earlier run's chain left there).
@@ -61,7 +58,6 @@ export async function startIndexer(
     CEIBA_INDEXER_POLLING_MS: "200",
     // The run's OpenOcean stand-in quotes our chain's pools; the Tropykus-shaped chain has none.
     CEIBA_OPENOCEAN_URL: protocol === "ceiba" ? `${inject("openoceanUrl")}/v4/1337` : "off",
-    CEIBA_OPENOCEAN_TIMEOUT_MS: String(TEST_OPENOCEAN_TIMEOUT_MS),
     PONDER_LOG_LEVEL: "info",
     ...extraEnv,
   };

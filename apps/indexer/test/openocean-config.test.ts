@@ -41,6 +41,7 @@ describe("the API's OpenOcean configuration", () => {
     [{ CEIBA_OPENOCEAN_EXCHANGE: "0x1234" }, /CEIBA_OPENOCEAN_EXCHANGE must be a 0x address or "any"/],
     [{ CEIBA_OPENOCEAN_TIMEOUT_MS: "0" }, /CEIBA_OPENOCEAN_TIMEOUT_MS must be a whole number/],
     [{ CEIBA_OPENOCEAN_TIMEOUT_MS: "5s" }, /CEIBA_OPENOCEAN_TIMEOUT_MS/],
+    [{ CEIBA_OPENOCEAN_TIMEOUT_MS: "60000" }, /from 100 to 10000 \(the quote routes' limit\)/],
     [{ CEIBA_OPENOCEAN_PORT: "99999" }, /CEIBA_OPENOCEAN_PORT must be a port/],
   ])("stops at start with a message that says what to fix: %o", (env, message) => {
     expect(() => readOpenOceanConfig(1337, env)).toThrow(message);

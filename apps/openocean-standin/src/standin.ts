@@ -70,8 +70,13 @@ async function readBody(req: http.IncomingMessage): Promise<string> {
 export async function startOpenOceanStandin(options: StandinOptions): Promise<RunningStandin> {
   const { rpcUrl, uniswap, chainId = 1337, host = "127.0.0.1", port = DEFAULT_STANDIN_PORT, log } = options;
   let mode: StandinMode = options.mode ?? "ok";
-  const client: PublicClient = createPublicClient({ transport: httpTransport(rpcUrl), cacheTime: 0 });
-  const context: StandinContext = { client, chainId, uniswap };
+  // No retries: the node is local, and viem retries the reverts a Hardhat node answers (-32603, an estimate
+  // of a swap the account cannot make yet) with a second of back-off each, past the client's time limit.
+  const client: PublicClient = createPublicClient({
+    transport: httpTransport(rpcUrl, { retryCount: 0 }),
+    cacheTime: 0,
+  });
+  const context: StandinContext = { client, chainId, uniswap, tokens: new Map() };
   const sockets = new Set<Socket>();
   const held = new Set<http.ServerResponse>();
 
@@ -87,7 +92,10 @@ export async function startOpenOceanStandin(options: StandinOptions): Promise<Ru
       return reply(res, 200, { mode });
     }
     if (mode === "down") return void req.socket.destroy();
-    if (mode === "slow") return void held.add(res);
+    if (mode === "slow") {
+      held.add(res);
+      return void res.once("close", () => held.delete(res));
+    }
     if (mode === "malformed") return reply(res, 200, MALFORMED_ANSWER);
     if (mode === "error") return reply(res, 200, { code: 500, error: "stand-in: failing on purpose (mode error)" });
 

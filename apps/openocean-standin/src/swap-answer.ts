@@ -4,7 +4,14 @@
  * does not read and the stand-in cannot know (each token's `usd` price and `volume`) are left out.
  */
 import type { PublicClient } from "viem";
-import { EXP, NATIVE_TOKEN_ADDRESS, QUOTE_DEADLINE_SECONDS, toDecimalString, type HexAddress } from "@ceiba/core";
+import {
+  NATIVE_TOKEN_ADDRESS,
+  QUOTE_DEADLINE_SECONDS,
+  UNISWAP_GAS,
+  swapLimits,
+  toDecimalString,
+  type HexAddress,
+} from "@ceiba/core";
 import { tokenMetadataAbi } from "@ceiba/sdk";
 import { bestPath, type StandinUniswap } from "./best-path";
 import { pathImpact } from "./price-impact";
@@ -13,32 +20,25 @@ import { swapTransaction } from "./swap-transaction";
 
 const NATIVE = NATIVE_TOKEN_ADDRESS.toLowerCase() as HexAddress;
 
-/**
- * Gas of a swap beyond the pools' (QuoterV2's estimate): the transaction itself, the router's transfers and
- * checks. Used only when the swap cannot be estimated as the account (not yet approved, not yet funded).
- */
-const ROUTER_GAS_OVERHEAD = 60_000n;
-
 export interface StandinContext {
   client: PublicClient;
   chainId: number;
   uniswap: StandinUniswap;
+  /** Each token's symbol and decimals, read once. */
+  tokens: Map<HexAddress, Promise<TokenInfo>>;
 }
 
-interface TokenInfo {
+export interface TokenInfo {
   address: HexAddress;
   decimals: number;
   symbol: string;
   name: string;
 }
 
-const tokens = new Map<string, Promise<TokenInfo>>();
-
 /** A token's symbol and decimals (read once per token), RBTC for the native marker. */
-function tokenInfo(client: PublicClient, address: HexAddress, field: string): Promise<TokenInfo> {
+function tokenInfo({ client, tokens }: StandinContext, address: HexAddress, field: string): Promise<TokenInfo> {
   if (address === NATIVE) return Promise.resolve({ address, decimals: 18, symbol: "RBTC", name: "RBTC" });
-  const key = `${client.chain?.id ?? "?"}:${address}`;
-  let info = tokens.get(key);
+  let info = tokens.get(address);
   if (!info) {
     info = Promise.all([
       client.readContract({ address, abi: tokenMetadataAbi, functionName: "symbol" }),
@@ -46,11 +46,11 @@ function tokenInfo(client: PublicClient, address: HexAddress, field: string): Pr
     ]).then(
       ([symbol, decimals]) => ({ address, decimals, symbol, name: symbol }),
       () => {
-        tokens.delete(key);
+        tokens.delete(address);
         throw new QueryRefused(`${field} is not a token on this chain`);
       },
     );
-    tokens.set(key, info);
+    tokens.set(address, info);
   }
   return info;
 }
@@ -65,22 +65,36 @@ function percent(ratio: bigint): string {
 export async function swapAnswer(context: StandinContext, query: SwapQuery, withTransaction: boolean) {
   const { client, chainId, uniswap } = context;
   const [inToken, outToken] = await Promise.all([
-    tokenInfo(client, query.inToken, "inTokenAddress"),
-    tokenInfo(client, query.outToken, "outTokenAddress"),
+    tokenInfo(context, query.inToken, "inTokenAddress"),
+    tokenInfo(context, query.outToken, "outTokenAddress"),
   ]);
   const pooled = (token: HexAddress) => (token === NATIVE ? uniswap.wrappedNative : token);
   const path = await bestPath(client, uniswap, pooled(query.inToken), pooled(query.outToken), query.amountIn);
   // OpenOcean's "no route": code 200 without data.
   if (path === undefined) return { code: 200, data: null };
 
-  const minOutAmount = (path.amountOut * (EXP - query.slippage)) / EXP;
+  const { minimumReceived: minOutAmount } = swapLimits({
+    isExactIn: true,
+    amountIn: query.amountIn,
+    amountOut: path.amountOut,
+    slippage: query.slippage,
+  });
+  const nativeIn = query.inToken === NATIVE;
+  const nativeOut = query.outToken === NATIVE;
+  // The pools' gas (QuoterV2's) and the router's around it, as the uniswap quote counts it (core's UNISWAP_GAS).
+  const gasEstimate =
+    path.gasEstimate +
+    UNISWAP_GAS.transaction +
+    UNISWAP_GAS.router +
+    (nativeIn ? UNISWAP_GAS.wrap : 0n) +
+    (nativeOut ? UNISWAP_GAS.unwrap : 0n);
   const impact = await pathImpact(client, path.hops, query.amountIn, path.amountOut);
   const quote = {
     inToken,
     outToken,
     inAmount: String(query.amountIn),
     outAmount: String(path.amountOut),
-    estimatedGas: String(path.gasEstimate + ROUTER_GAS_OVERHEAD),
+    estimatedGas: String(gasEstimate),
     path: {
       from: query.inToken,
       to: query.outToken,
@@ -110,12 +124,11 @@ export async function swapAnswer(context: StandinContext, query: SwapQuery, with
     amountIn: query.amountIn,
     minOut: minOutAmount,
     deadline: block.timestamp + BigInt(QUOTE_DEADLINE_SECONDS),
-    nativeIn: query.inToken === NATIVE,
-    nativeOut: query.outToken === NATIVE,
+    nativeIn,
+    nativeOut,
   });
-  const estimatedGas = await client
-    .estimateGas({ account: query.account, ...transaction })
-    .catch(() => path.gasEstimate + ROUTER_GAS_OVERHEAD);
+  // The account's own estimate where it can swap now; else (not approved, not funded yet) the count above.
+  const estimatedGas = await client.estimateGas({ account: query.account, ...transaction }).catch(() => gasEstimate);
   return {
     code: 200,
     data: {

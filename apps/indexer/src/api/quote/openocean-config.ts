@@ -8,7 +8,8 @@
  *   CEIBA_OPENOCEAN_EXCHANGE    the only contract an answer's transaction may go to, which the user approves.
  *                               Default: 30 OpenOcean's exchange (its docs' address; not verified on Rootstock from
  *                               here), 1337 the local SwapRouter the stand-in trades on. "any": not pinned.
- *   CEIBA_OPENOCEAN_TIMEOUT_MS  the longest a call may take, answer read included (core's QUOTE_UPSTREAM_TIMEOUT_MS).
+ *   CEIBA_OPENOCEAN_TIMEOUT_MS  the longest a call may take, answer read included: at most, and by default, core's
+ *                               QUOTE_UPSTREAM_TIMEOUT_MS, the quote routes' own limit (request.ts).
  */
 import { LOCAL_CHAIN_ID, MAINNET_CHAIN_ID, QUOTE_UPSTREAM_TIMEOUT_MS, type HexAddress } from "@ceiba/core";
 import { getUniswapDeployment } from "@ceiba/deployments";
@@ -74,9 +75,9 @@ export function readOpenOceanConfig(chainId: number, env: NodeJS.ProcessEnv = pr
 
   const timeoutText = env.CEIBA_OPENOCEAN_TIMEOUT_MS?.trim();
   const timeoutMs = timeoutText ? Number(timeoutText) : QUOTE_UPSTREAM_TIMEOUT_MS;
-  if (!Number.isSafeInteger(timeoutMs) || timeoutMs < 100 || timeoutMs > 60_000) {
+  if (!Number.isSafeInteger(timeoutMs) || timeoutMs < 100 || timeoutMs > QUOTE_UPSTREAM_TIMEOUT_MS) {
     throw new OpenOceanConfigError(
-      `CEIBA_OPENOCEAN_TIMEOUT_MS must be a whole number of milliseconds from 100 to 60000, got "${timeoutText}"`,
+      `CEIBA_OPENOCEAN_TIMEOUT_MS must be a whole number of milliseconds from 100 to ${QUOTE_UPSTREAM_TIMEOUT_MS} (the quote routes' limit), got "${timeoutText}"`,
     );
   }
   return { chainBaseUrl, exchange, timeoutMs };
