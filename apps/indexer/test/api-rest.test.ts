@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getAbiItem, parseEther, toEventSelector, zeroAddress, type Address, type Hex } from "viem";
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { cErc20Abi, cRBTCMicroAbi } from "@ceiba/deployments";
 import {
   accountLiquidity,
@@ -14,6 +15,7 @@ import {
   gasLimitFor,
   joinAccountMarkets,
   MIN_MICRO_DEPOSIT,
+  NATIVE_TOKEN_ADDRESS,
 } from "@ceiba/core";
 import { borrowLimit, decodeFailure, depositLimit, marketKind, readSnapshot, withdrawLimit } from "@ceiba/sdk";
 import { TERMS_MESSAGE } from "../src/offchain/terms";
@@ -726,6 +728,22 @@ describe("swaps", () => {
     expect(byId.get("ln-claimed")).toMatchObject({
       priceAt: String(rbtcUsd),
       amountUsd: String((50_000n * rbtcUsd) / 10n ** 8n),
+    });
+    // rBTC as an aggregator swap records it: the quote API's native marker.
+    const marker = privateKeyToAccount(generatePrivateKey()).address;
+    await post(
+      "/swaps",
+      swap({
+        id: "native-marker",
+        provider: "onchain",
+        address: marker,
+        fromToken: { id: NATIVE_TOKEN_ADDRESS.toLowerCase(), symbol: "RBTC" },
+        toToken: { id: "XYZ", symbol: "XYZ" },
+      }),
+    );
+    expect((await list(`address=${marker}`)).items[0]).toMatchObject({
+      id: "native-marker",
+      priceAt: String(rbtcUsd),
     });
     // A token no market lends has no USD value.
     await post(

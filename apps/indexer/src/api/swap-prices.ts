@@ -3,12 +3,20 @@
  * price at the time"). The swap history keeps no prices, so the given token's price comes from its market in
  * the indexed tables: the oracle price of the swap's UTC day (the last daily stat at or before that day,
  * i.e. the day's last read) or, without one, the market's latest. rBTC and Bitcoin (on-chain or Lightning,
- * pegged 1:1) take the native market's price; a token without a market has no USD value (null).
+ * pegged 1:1) take the native market's price (rBTC as the quote API names it too: core's NATIVE_TOKEN_ADDRESS);
+ * a token without a market has no USD value (null).
  */
 import { db } from "ponder:api";
 import { dailyMarketStat, market } from "ponder:schema";
 import { and, desc, eq, lte } from "ponder";
-import { displaySymbol, isBitcoinSymbol, oraclePriceToUsdMantissa, scale, swapTokenDecimals } from "@ceiba/core";
+import {
+  displaySymbol,
+  isBitcoinSymbol,
+  isNativeToken as isQuoteNativeToken,
+  oraclePriceToUsdMantissa,
+  scale,
+  swapTokenDecimals,
+} from "@ceiba/core";
 import { zeroAddress } from "viem";
 import { utcDayStart } from "../lib/daily-stats";
 import type { SwapRecord, SwapToken } from "../offchain/store";
@@ -31,8 +39,10 @@ interface MarketPrice {
   underlyingPriceUsd: bigint;
 }
 
+/** rBTC by the zero address, the quote API's native marker (an aggregator swap's), or a symbol id (RBTC, BTC). */
 const isNativeToken = (token: SwapToken) =>
   token.id === zeroAddress ||
+  isQuoteNativeToken(token.id) ||
   (!token.id.startsWith("0x") && (isBitcoinSymbol(token.symbol) || NATIVE_SYMBOLS.has(displaySymbol(token.symbol))));
 
 /** The market a token is the underlying of: by address, else the (listed first) native market for rBTC/BTC. */

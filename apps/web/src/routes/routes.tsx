@@ -275,7 +275,11 @@ const appRoutes = (): RouteObject[] => [
             path: "trade-swaps",
             handle: handle({ head: head("tradeSwaps"), canonical: true }),
             lazy: {
-              Component: withTexts(["info"], async () => (await import("../pages/info/TradeSwapsPage")).TradeSwapsPage),
+              // The swap form uses the amount field and the transaction dialog of the lending forms.
+              Component: withTexts(
+                ["info", "forms"],
+                async () => (await import("../pages/trade-swaps/TradeSwapsPage")).TradeSwapsPage,
+              ),
             },
           },
           {

@@ -8,6 +8,13 @@ const ONE = 10n ** 18n;
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
+/**
+ * The tokens the aggregator swaps: those of the spec's exchange pairs (lending-engine §2: rbtc-doc, rbtc-bpro,
+ * rbtc-rif, rbtc-usdrif, doc-usdrif, doc-bpro, doc-rif, usdrif-rif, usdrif-bpro, bpro-rif), in the order the
+ * swap screen lists them.
+ */
+export const SWAP_TOKEN_SYMBOLS = ["RBTC", "DOC", "USDRIF", "BPRO", "RIF"] as const;
+
 /** Default slippage tolerance: 1 %. */
 export const SWAP_SLIPPAGE = 1n * PERCENT;
 /** Price impact above 5 % blocks the swap or asks for confirmation. */

@@ -53,6 +53,16 @@ export const SWAP_ERRORS = {
     },
     recommendation: "recommendation.tryAgain",
   },
+  // Ours: the quote taken again before the trade gives less than the confirmed minimum (or asks more than the
+  // confirmed maximum): the price moved beyond the slippage while the swap was being prepared.
+  "swap.priceMoved": {
+    message: {
+      es: "El precio cambió más de lo que tolera el intercambio mientras se preparaba.",
+      en: "The price moved more than the swap tolerates while it was being prepared.",
+      pt: "O preço mudou mais do que a troca tolera enquanto era preparada.",
+    },
+    recommendation: "recommendation.tryAgain",
+  },
   "swap.rejectedByNetwork": {
     message: {
       es: "La red rechazó el intercambio.",

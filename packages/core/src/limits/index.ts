@@ -11,4 +11,5 @@ export * from "./max-withdrawable";
 export * from "./micro-caps";
 export * from "./micro-market-cap";
 export * from "./minimums";
+export * from "./max-swap";
 export * from "./swap-slippage";

@@ -58,6 +58,13 @@ describe("validateSwap", () => {
     expect(validateSwap({ ...base, rbtcPrice: PRICE })).toEqual({ ok: true }); // rBTC balance unknown: skipped
   });
 
+  it("without a wallet (no balance) skips the funds rules and keeps the others", () => {
+    const quoteOnly = { ...base, balance: undefined, amount: 10n ** 30n, rbtcBalance: 0n, rbtcPrice: PRICE };
+    expect(validateSwap(quoteOnly)).toEqual({ ok: true });
+    expect(validateSwap({ ...quoteOnly, quotedOut: 0n })).toMatchObject({ rule: "noPoolLiquidity" });
+    expect(validateSwap({ ...quoteOnly, toToken: "0xdoc" })).toMatchObject({ rule: "sameMarket" });
+  });
+
   it("5. refuses a pool without liquidity", () => {
     expect(validateSwap({ ...base, quotedOut: 0n })).toEqual({
       ok: false,

@@ -7,10 +7,10 @@
  *   5. lackOfLiquidity / noPoolLiquidity       the pool has no liquidity (or the quote returns nothing)
  *   6. lackOfLiquidity / priceImpactTooHigh    price impact above 5%, unless the user confirmed it
  * The spec's order (§5: funds, identical markets, pool liquidity, price impact), with the checks that need
- * no balance first. Rules 5 and 6 apply once a quote is known.
+ * no balance first. Rules 3 and 4 need a wallet (a quote without one skips them); 5 and 6 a quote.
  */
-import { MAX_SWAP_PRICE_IMPACT, MIN_RBTC_KEPT_USD } from "../constants/swap";
-import { EXP } from "../fixed-point/index";
+import { MAX_SWAP_PRICE_IMPACT } from "../constants/swap";
+import { swapRbtcReserve } from "../limits/max-swap";
 import { fail, VALID, type ValidationResult } from "./reasons";
 
 export interface SwapValidationInput {
@@ -18,8 +18,8 @@ export interface SwapValidationInput {
   /** Token addresses or symbols; compared case-insensitively. */
   fromToken: string;
   toToken: string;
-  /** Wallet balance of the token sold. */
-  balance: bigint;
+  /** Wallet balance of the token sold; undefined without a wallet (the funds rules 3 and 4 are skipped). */
+  balance: bigint | undefined;
   /** The token sold is rBTC (the fee then comes out of the same balance). */
   fromNative: boolean;
   /** Estimated fee (wei). */
@@ -41,21 +41,8 @@ export function validateSwap(input: SwapValidationInput): ValidationResult {
   const { amount } = input;
   if (input.fromToken.toLowerCase() === input.toToken.toLowerCase()) return fail("invalidAmount", "sameMarket");
   if (amount <= 0n) return fail("invalidAmount", "nonPositiveAmount");
-  const fee = input.estimatedFee ?? 0n;
-  const spendable = input.fromNative ? input.balance - fee : input.balance;
-  if (amount > spendable) {
-    return fail("insufficientFunds", "exceedsBalance", { limit: spendable > 0n ? spendable : 0n });
-  }
-
-  const rbtc = input.fromNative ? input.balance : input.rbtcBalance;
-  if (input.rbtcPrice !== undefined && input.rbtcPrice > 0n && rbtc !== undefined) {
-    const left = rbtc - fee - (input.fromNative ? amount : 0n);
-    const keep = (MIN_RBTC_KEPT_USD * EXP + input.rbtcPrice - 1n) / input.rbtcPrice;
-    if (left < keep) {
-      const limit = input.fromNative ? rbtc - fee - keep : undefined;
-      return fail("insufficientFunds", "lowRbtcBalance", limit === undefined ? {} : { limit: limit > 0n ? limit : 0n });
-    }
-  }
+  const funds = input.balance === undefined ? undefined : fundsFailure({ ...input, balance: input.balance });
+  if (funds) return funds;
 
   if (input.quotedOut !== undefined && input.quotedOut <= 0n) return fail("lackOfLiquidity", "noPoolLiquidity");
   const maxImpact = input.maxPriceImpact ?? MAX_SWAP_PRICE_IMPACT;
@@ -63,4 +50,25 @@ export function validateSwap(input: SwapValidationInput): ValidationResult {
     return fail("lackOfLiquidity", "priceImpactTooHigh", { limit: maxImpact });
   }
   return VALID;
+}
+
+/** Rules 3 and 4, for a wallet's balance. */
+function fundsFailure(input: SwapValidationInput & { balance: bigint }): ValidationResult | undefined {
+  const { amount } = input;
+  const fee = input.estimatedFee ?? 0n;
+  const spendable = input.fromNative ? input.balance - fee : input.balance;
+  if (amount > spendable) {
+    return fail("insufficientFunds", "exceedsBalance", { limit: spendable > 0n ? spendable : 0n });
+  }
+
+  const rbtc = input.fromNative ? input.balance : input.rbtcBalance;
+  const keep = swapRbtcReserve(input.rbtcPrice);
+  if (keep !== undefined && rbtc !== undefined) {
+    const left = rbtc - fee - (input.fromNative ? amount : 0n);
+    if (left < keep) {
+      const limit = input.fromNative ? rbtc - fee - keep : undefined;
+      return fail("insufficientFunds", "lowRbtcBalance", limit === undefined ? {} : { limit: limit > 0n ? limit : 0n });
+    }
+  }
+  return undefined;
 }

@@ -1,4 +1,11 @@
-// Swaps through Uniswap v3: quotes, the Universal Router trade, the Permit2 signature steps.
+// Swaps through the quote aggregator: the client (the quote request, the choice between providers, the steps
+// and their run) and Uniswap v3 (quotes, the Universal Router trade, the Permit2 signature steps).
+export * from "./quote-types";
+export * from "./quote-request";
+export * from "./best-quote";
+export * from "./swap-plan";
+export * from "./execute-swap";
+export * from "./swap-receipt";
 export * from "./build-uniswap-swap";
 export * from "./candidate-routes";
 export * from "./oracle-prices";

@@ -1,5 +1,6 @@
 import {
   formatAmount,
+  formatFractionAsPercent,
   translateError,
   validationErrorId,
   type ButtonAlertId,
@@ -40,13 +41,17 @@ const MINIMUM_RULES: ReadonlySet<ValidationRule> = new Set([
 /** Rules whose `limit` the amount must exceed. */
 const STRICT_MINIMUM_RULES: ReadonlySet<ValidationRule> = new Set(["belowMinBorrow"]);
 
+/** Rules whose `limit` is a ratio (1e18 = 100 %), shown as a percentage rather than an amount. */
+const RATIO_RULES: ReadonlySet<ValidationRule> = new Set(["priceImpactTooHigh"]);
+
 /** The native coin's unit: the fee rules name rBTC whatever the market. */
 export const NATIVE_UNIT: AmountUnit = { symbol: "RBTC", decimals: 18 };
 
 /**
  * The texts of a failure from core's validators (validateDeposit, validateWithdraw, validateBorrow,
  * validateRepay…) through the error catalogue, in `language`. The limit is written in `unit` (the market's
- * underlying), except for the fee rule's, which is in rBTC; a limit of 0 is left out (the message says it).
+ * underlying), except for the fee rules', which are in rBTC, and a ratio's (a swap's price impact), which is a
+ * percentage; a limit of 0 is left out (the message says it).
  */
 export function validationAlertText(
   failure: ValidationFailure,
@@ -58,8 +63,10 @@ export function validationAlertText(
   let limit: ValidationAlertText["limit"];
   if (failure.limit !== undefined && failure.limit > 0n) {
     const fee = failure.rule === "insufficientFeeFunds";
-    const limitUnit = fee ? NATIVE_UNIT : unit;
-    const amount = `${formatAmount(failure.limit, limitUnit.decimals, limitUnit.symbol, language)} ${limitUnit.symbol}`;
+    const limitUnit = fee || failure.rule === "lowRbtcBalance" ? NATIVE_UNIT : unit;
+    const amount = RATIO_RULES.has(failure.rule)
+      ? formatFractionAsPercent(failure.limit, 18, language)
+      : `${formatAmount(failure.limit, limitUnit.decimals, limitUnit.symbol, language)} ${limitUnit.symbol}`;
     const kind: LimitKind = fee
       ? "fee"
       : STRICT_MINIMUM_RULES.has(failure.rule)

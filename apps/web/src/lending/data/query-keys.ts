@@ -1,3 +1,4 @@
+import type { QuoteRequestBody } from "@ceiba/core";
 import type { QueryClient } from "@tanstack/react-query";
 
 /**
@@ -9,6 +10,7 @@ import type { QueryClient } from "@tanstack/react-query";
  *   ["lending", chainId, "gas-price"]                      eth_gasPrice
  *   ["lending", chainId, "market-stats"]                   the indexer's market counts and day volumes
  *   ["lending", chainId, "rate-history", market]           the indexer's rate history of one market
+ *   ["lending", chainId, "swap-quote", request]            the best of the providers' quotes for a request
  *   ["lending", chainId, "account", address]               everything of one account (accountKeys.all)
  *   ["lending", chainId, "account", address, "snapshot"]   markets + positions + wallet balances (one eth_call)
  *   ["lending", chainId, "account", address, "activity", filters]
@@ -31,6 +33,8 @@ export const lendingKeys = {
   gasPrice: (chainId: number) => ["lending", chainId, "gas-price"] as const,
   marketStats: (chainId: number) => ["lending", chainId, "market-stats"] as const,
   rateHistory: (chainId: number, market: string) => ["lending", chainId, "rate-history", market.toLowerCase()] as const,
+  /** The request as it goes on the wire (decimal strings: a key is hashed as JSON, which has no bigint). */
+  swapQuote: (chainId: number, request: QuoteRequestBody) => ["lending", chainId, "swap-quote", request] as const,
 };
 
 /** Activity filters as they go in a key (plain JSON: dates as ISO strings, never Date objects). */

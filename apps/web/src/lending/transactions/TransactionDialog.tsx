@@ -32,7 +32,7 @@ export interface TransactionDialogProps {
  * y" while it runs, the short hash with an explorer link and a copy button once signed, then the success
  * text (amount, network fee in USD) or the error (generic title, reason, recommendation, a support link
  * unless the user cancelled, the gas guide for gas errors). Closing after a success goes to the balance's
- * activity tab (the dashboard after a send); closing before the end only hides it.
+ * activity tab (its Exchanges tab after a swap, the dashboard after a send); closing before the end only hides it.
  */
 export function TransactionDialog({ transaction }: TransactionDialogProps) {
   const { state, close } = transaction;
@@ -47,7 +47,13 @@ export function TransactionDialog({ transaction }: TransactionDialogProps) {
   };
   const closeLabel =
     state.status === "success"
-      ? t(action === "send" ? "transactions.goToHome" : "transactions.goToActivity")
+      ? t(
+          action === "send"
+            ? "transactions.goToHome"
+            : action === "swap"
+              ? "transactions.goToExchanges"
+              : "transactions.goToActivity",
+        )
       : t("transactions.close");
 
   return (
@@ -110,11 +116,12 @@ function Success({ state }: { state: TransactionState }) {
   const language = useLanguage();
   const action = state.request?.action ?? "deposit";
   const amount = state.amount ? formatTokenAmount(state.amount, language) : "";
+  const received = state.swapAmount ? formatTokenAmount(state.swapAmount, language) : "";
   return (
     <Alert severity="success" role="status">
       {state.fullRepay && state.amount
         ? t("transactions.fullRepay", { symbol: state.amount.symbol })
-        : t(`transactions.success.${action}`, { amount })}
+        : t(`transactions.success.${action}`, { amount, received })}
       {state.gasUsd !== undefined && (
         <Box component="span" sx={{ display: "block", mt: 0.5 }}>
           {t("transactions.gas", { usd: formatUsd(state.gasUsd, language) })}

@@ -4,6 +4,7 @@ export * from "./transaction-request";
 export * from "./request-refused-error";
 export * from "./plan-request";
 export * from "./transaction-state";
+export * from "./transaction-store";
 export * from "./transaction-failure";
 export * from "./transaction-api";
 export * from "./transaction-controller";

@@ -13,13 +13,8 @@ import { planRequest } from "./plan-request";
 import type { TransactionApi } from "./transaction-api";
 import { explainConfirmedFailure, failureFromDecoded, failureFromError, makeFailure } from "./transaction-failure";
 import type { TransactionRequest } from "./transaction-request";
-import {
-  IDLE_TRANSACTION,
-  transactionReducer,
-  type TransactionEvent,
-  type TransactionFailure,
-  type TransactionState,
-} from "./transaction-state";
+import type { TransactionFailure, TransactionState } from "./transaction-state";
+import { createTransactionStore } from "./transaction-store";
 
 /** What a run needs from the outside world; the hook builds it from wagmi, the session and the shell. */
 export interface TransactionDeps {
@@ -65,26 +60,8 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
  * said so). The loading flag clears 2 s after any result.
  */
 export function createTransactionController(): TransactionController {
-  let state = IDLE_TRANSACTION;
-  const listeners = new Set<() => void>();
-  const timers = new Set<ReturnType<typeof setTimeout>>();
-  const dispatch = (event: TransactionEvent) => {
-    const next = transactionReducer(state, event);
-    if (next === state) return;
-    state = next;
-    for (const listener of [...listeners]) listener();
-  };
-  const later = (ms: number, event: TransactionEvent) => {
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      dispatch(event);
-    }, ms);
-    timers.add(timer);
-  };
-  const clearTimers = () => {
-    for (const timer of timers) clearTimeout(timer);
-    timers.clear();
-  };
+  const store = createTransactionStore();
+  const { dispatch, later } = store;
 
   async function execute(request: TransactionRequest, deps: TransactionDeps): Promise<void> {
     const sleep = deps.sleep ?? defaultSleep;
@@ -170,14 +147,11 @@ export function createTransactionController(): TransactionController {
   }
 
   return {
-    get: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    get: store.get,
+    subscribe: store.subscribe,
     async run(request, deps) {
-      if (state.status === "running") return state;
-      clearTimers();
+      if (store.get().status === "running") return store.get();
+      store.clearTimers();
       dispatch({ type: "start", request, chainId: deps.chainId });
       try {
         await execute(request, deps);
@@ -185,10 +159,10 @@ export function createTransactionController(): TransactionController {
         fail(deps, request, failureFromError(error));
       }
       later(LOADING_CLEAR_DELAY_MS, { type: "loadingCleared" });
-      return state;
+      return store.get();
     },
     close: () => dispatch({ type: "close" }),
-    dispose: clearTimers,
+    dispose: store.clearTimers,
   };
 }
 

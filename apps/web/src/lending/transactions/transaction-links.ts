@@ -10,7 +10,11 @@ const env = import.meta.env as Readonly<Record<string, string | undefined>>;
  */
 export const GAS_GUIDE_URL = env.VITE_CEIBA_URL_GAS_GUIDE || "https://ceiba.example/guias/gas";
 
-/** Where closing a successful transaction goes: the balance's activity tab, or the dashboard after a send. */
+/**
+ * Where closing a successful transaction goes: the balance's activity tab, its Exchanges tab after a swap,
+ * or the dashboard after a send.
+ */
 export function afterSuccessPath(action: TransactionAction): string {
-  return action === "send" ? PATHS.home : `${PATHS.balance}?tab=operations`;
+  if (action === "send") return PATHS.home;
+  return `${PATHS.balance}?tab=${action === "swap" ? "exchanges" : "operations"}`;
 }

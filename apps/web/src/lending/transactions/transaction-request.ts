@@ -1,5 +1,6 @@
 import type { LendingAction } from "@ceiba/sdk";
 import type { Address } from "viem";
+import type { TokenAmount } from "../../shell/ui-store";
 
 /** An amount in base units, or "max": the spec's -1 (see planRequest for what it means per action). */
 export type TransactionAmount = bigint | "max";
@@ -29,5 +30,21 @@ export interface SendTransactionRequest {
   amount: TransactionAmount;
 }
 
+/** What useLendingTransaction runs. */
 export type TransactionRequest = LendingTransactionRequest | SendTransactionRequest;
-export type TransactionAction = TransactionRequest["action"];
+
+/**
+ * A swap through the quote aggregator (pages/trade-swaps runs it with its own controller): what the dialog
+ * and the toast say of it, the amounts as the confirmed quote has them.
+ */
+export interface SwapTransactionRequest {
+  action: "swap";
+  /** What is sold (exact out: the quote's amount in). */
+  from: TokenAmount;
+  /** What is bought (exact in: the quote's amount out). */
+  to: TokenAmount;
+}
+
+/** Any request the transaction dialog shows. */
+export type DialogRequest = TransactionRequest | SwapTransactionRequest;
+export type TransactionAction = DialogRequest["action"];

@@ -1,8 +1,14 @@
 import type { ErrorId } from "@ceiba/core";
-import { PROGRESS, type PlanProgress, type StepKind } from "@ceiba/sdk";
+import { PROGRESS, type PlanProgress, type StepKind, type SwapStepKind } from "@ceiba/sdk";
 import type { Hash } from "viem";
 import type { TokenAmount } from "../../shell/ui-store";
-import type { TransactionRequest } from "./transaction-request";
+import type { DialogRequest } from "./transaction-request";
+
+/** A step the dialog names: a lending plan's transaction, or a swap's (approval, permit signature, trade). */
+export type DialogStepKind = StepKind | SwapStepKind;
+
+/** A step's progress as a plan runner reports it (@ceiba/sdk executePlan, executeSwap). */
+export type DialogProgress = Omit<PlanProgress, "kind"> & { kind: DialogStepKind };
 
 /**
  * Why a transaction did not go through, as the dialog's error reasons (app-shell §4 "Error dialog
@@ -33,22 +39,24 @@ export interface TransactionState {
   open: boolean;
   /** The spec's loading flag: on from the start, cleared LOADING_CLEAR_DELAY_MS (2 s) after any result. */
   loading: boolean;
-  request: TransactionRequest | undefined;
+  request: DialogRequest | undefined;
   chainId: number | undefined;
   /** 10 at the start, 30 or 50 after entering markets, 50 after an approval, 80 when sent, 100 confirmed. */
   progress: number;
   /** "Step x of y": 1-based step of the plan's transactions; `of` is 1 until the plan is known. */
   step: number;
   of: number;
-  stepKind: StepKind | undefined;
-  /** The plan's steps, in order (enterMarkets, approve, action...), once planned. */
-  stepKinds: readonly StepKind[];
+  stepKind: DialogStepKind | undefined;
+  /** The plan's steps, in order (enterMarkets, approve, action...; a swap's approve, sign, action), once planned. */
+  stepKinds: readonly DialogStepKind[];
   /** At 80 or more the action is signed and sent: the dialog shows it as confirmed by the wallet. */
   sent: boolean;
   /** The latest transaction's hash (the action's once signed). */
   hash: Hash | undefined;
-  /** What the action moves, resolved ("max" replaced), with its unit. */
+  /** What the action moves, resolved ("max" replaced), with its unit; for a swap, what it sells. */
   amount: TokenAmount | undefined;
+  /** What a swap buys (the notification's "swap amount" and symbolSwap, app-shell §3). */
+  swapAmount: TokenAmount | undefined;
   /** A repay sent with the full-repay marker (the whole debt). */
   fullRepay: boolean;
   /** Gas used by the confirmed steps, summed, and what it cost in wei and in USD (1e18). */
@@ -81,6 +89,7 @@ export const IDLE_TRANSACTION: TransactionState = {
   sent: false,
   hash: undefined,
   amount: undefined,
+  swapAmount: undefined,
   fullRepay: false,
   gasUsed: 0n,
   gasCost: 0n,
@@ -94,9 +103,15 @@ export const IDLE_TRANSACTION: TransactionState = {
 };
 
 export type TransactionEvent =
-  | { type: "start"; request: TransactionRequest; chainId: number }
-  | { type: "planned"; amount: TokenAmount; stepKinds: readonly StepKind[]; fullRepay: boolean }
-  | { type: "progress"; progress: PlanProgress }
+  | { type: "start"; request: DialogRequest; chainId: number }
+  | {
+      type: "planned";
+      amount: TokenAmount;
+      swapAmount?: TokenAmount;
+      stepKinds: readonly DialogStepKind[];
+      fullRepay: boolean;
+    }
+  | { type: "progress"; progress: DialogProgress }
   | {
       type: "succeeded";
       hash: Hash | undefined;
@@ -105,6 +120,8 @@ export type TransactionEvent =
       gasUsd: bigint | undefined;
       /** The amount the receipt's event reports, when it does (it replaces the planned one). */
       amount?: TokenAmount;
+      /** What a swap bought, as its receipt reports it. */
+      swapAmount?: TokenAmount;
     }
   | { type: "failed"; failure: TransactionFailure; hash?: Hash }
   | { type: "loadingCleared" }
@@ -112,10 +129,10 @@ export type TransactionEvent =
   | { type: "close" };
 
 /** Steps of the same flow run before this request in the dialog (the loan after its deposit). */
-const stepsBefore = (request: TransactionRequest | undefined): number =>
+const stepsBefore = (request: DialogRequest | undefined): number =>
   request && "stepsBefore" in request ? (request.stepsBefore ?? 0) : 0;
 /** Steps still to come after this request (a borrow-flow deposit: the loan). */
-const stepsAfter = (request: TransactionRequest | undefined): number =>
+const stepsAfter = (request: DialogRequest | undefined): number =>
   request && "inBorrowFlow" in request && request.inBorrowFlow ? 1 : 0;
 
 /** The transaction dialog's state machine (app-shell §4 "Transaction dialog"). Pure. */
@@ -140,6 +157,7 @@ export function transactionReducer(state: TransactionState, event: TransactionEv
         ? {
             ...state,
             amount: event.amount,
+            swapAmount: event.swapAmount ?? state.swapAmount,
             stepKinds: event.stepKinds,
             of: stepsBefore(state.request) + Math.max(1, event.stepKinds.length) + stepsAfter(state.request),
             stepKind: event.stepKinds[0],
@@ -182,6 +200,7 @@ export function transactionReducer(state: TransactionState, event: TransactionEv
         gasCost: event.gasCost,
         gasUsd: event.gasUsd,
         amount: event.amount ?? state.amount,
+        swapAmount: event.swapAmount ?? state.swapAmount,
         marketUpdated: true,
         depositExecuted: state.depositExecuted || deposit,
         depositedAmount: deposit ? (event.amount ?? state.amount)?.value : state.depositedAmount,
