@@ -7,7 +7,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getAbiItem, parseEther, toEventSelector, zeroAddress, type Address, type Hex } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
-import { cErc20Abi, cRBTCMicroAbi } from "@ceiba/deployments";
+import { cErc20Abi, cRBTCMicroAbi, testTokenAbi } from "@ceiba/deployments";
 import {
   accountLiquidity,
   accountRisk,
@@ -569,6 +569,48 @@ describe("swaps", () => {
     expect(await again.json()).toMatchObject({ data: expected });
     expect((await post("/swaps", { ...body, toAmount: "1" })).status).toBe(409);
     expect((await post("/swaps", { ...body, id: "agg-other" })).status).toBe(409);
+  });
+
+  it("stores the amounts the transaction moved, not the ones the client sends", async () => {
+    // Another trader than the list's below. A token sold: what its Transfer events took from the account (here a
+    // plain transfer of 40 DOC).
+    const seller = walletFor(18);
+    const own = { address: account(18).address };
+    await fundAndApprove(18, "DOC", parseEther("50"), "kDOC");
+    const sold = await confirmed(
+      seller.writeContract({
+        address: doc,
+        abi: testTokenAbi,
+        functionName: "transfer",
+        args: [account(14).address, parseEther("40")],
+      }),
+    );
+    const rbtc = { id: NATIVE_TOKEN_ADDRESS.toLowerCase(), symbol: "RBTC" };
+    const tokenIn = await json<{ data: SwapView }>(
+      post(
+        "/swaps",
+        swap({
+          ...own,
+          id: "agg-moved-doc",
+          txHash: sold.transactionHash,
+          fromToken: { id: doc, symbol: "DOC" },
+          toToken: rbtc,
+          fromAmount: "1",
+          toAmount: "5",
+        }),
+      ),
+    );
+    // rBTC bought shows as the wrapped RBTC's unwraps; this transaction unwrapped none, so the claim stands.
+    expect(tokenIn.data).toMatchObject({ fromAmount: String(parseEther("40")), toAmount: "5" });
+    // rBTC sold: the transaction's value (less what was unwrapped back to the account: nothing here).
+    const paid = await confirmed(seller.sendTransaction({ to: account(14).address, value: 12_345n }));
+    const nativeIn = await json<{ data: SwapView }>(
+      post(
+        "/swaps",
+        swap({ ...own, id: "agg-moved-rbtc", txHash: paid.transactionHash, fromToken: rbtc, fromAmount: "999" }),
+      ),
+    );
+    expect(nativeIn.data.fromAmount).toBe("12345");
   });
 
   it("refuses a transaction sent by someone else, an unknown one, and a status the receipt contradicts", async () => {

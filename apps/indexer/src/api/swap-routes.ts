@@ -2,7 +2,8 @@
  * The swap history (lending-engine §3 "Swap history (server)", §7 getSwaps): swaps are not the protocol's
  * events, so the app records them here, in the off-chain store (never lost on a reindex).
  *   POST  /swaps        records a swap; a Rootstock transaction is checked against its receipt (sender,
- *                       status) and an aggregator swap's status is the receipt's
+ *                       status) and an aggregator swap's status and amounts are the transaction's (sdk
+ *                       swapMovements: the transfers, the rBTC value and unwraps)
  *   PATCH /swaps/:id    a Lightning / on-chain swap's new status (Failed, Pending, Refunded, Completed, or the
  *                       provider's own status mapped by @ceiba/core)
  *   GET   /swaps?address=&status=&take=&skip=&from=&to=   newest first; from, to unix seconds, inclusive; each
@@ -19,6 +20,8 @@ import {
   swapHistoryStatus,
   type SwapHistoryStatus,
 } from "@ceiba/core";
+import { getUniswapDeployment } from "@ceiba/deployments";
+import { swapMovements } from "@ceiba/sdk";
 import { API_ROUTES, type RecordSwapBody } from "@ceiba/sdk/api";
 import { TransactionNotFoundError, TransactionReceiptNotFoundError, type Hash } from "viem";
 import { offchainStore, type SwapRecord, type SwapToken } from "../offchain/store";
@@ -68,8 +71,11 @@ function requestedStatus(
 async function minedTransaction(hash: Hash) {
   try {
     const receipt = await publicClient.getTransactionReceipt({ hash });
-    const block = await publicClient.getBlock({ blockNumber: receipt.blockNumber });
-    return { receipt, timestamp: Number(block.timestamp) };
+    const [block, tx] = await Promise.all([
+      publicClient.getBlock({ blockNumber: receipt.blockNumber }),
+      publicClient.getTransaction({ hash }),
+    ]);
+    return { receipt, value: tx.value, timestamp: Number(block.timestamp) };
   } catch (error) {
     if (!(error instanceof TransactionReceiptNotFoundError)) throw error;
   }
@@ -111,8 +117,8 @@ serveRoute(swapRoutes, API_ROUTES.recordSwap, async ({ body }) => {
   if (fromToken.id.toLowerCase() === toToken.id.toLowerCase()) {
     throw new BadRequest("fromToken and toToken must be different tokens");
   }
-  const fromAmount = requireAmount(body.fromAmount, "fromAmount", true);
-  const toAmount = requireAmount(body.toAmount, "toAmount", false);
+  let fromAmount = requireAmount(body.fromAmount, "fromAmount", true);
+  let toAmount = requireAmount(body.toAmount, "toAmount", false);
   if (provider === "aggregator" && body.txHash === undefined) {
     throw new BadRequest("txHash is required for an aggregator swap (its Rootstock transaction)");
   }
@@ -122,7 +128,7 @@ serveRoute(swapRoutes, API_ROUTES.recordSwap, async ({ body }) => {
   let status: SwapHistoryStatus = asked ?? "Pending";
   let timestamp = Math.floor(Date.now() / 1000);
   if (txHash) {
-    const { receipt, timestamp: blockTime } = await minedTransaction(txHash);
+    const { receipt, value, timestamp: blockTime } = await minedTransaction(txHash);
     if (receipt.from.toLowerCase() !== address) {
       throw new BadRequest("txHash was sent by another address than the swap's", 403);
     }
@@ -136,6 +142,21 @@ serveRoute(swapRoutes, API_ROUTES.recordSwap, async ({ body }) => {
         throw new BadRequest(`status ${asked} does not match the transaction receipt (${fromReceipt})`);
       }
       status = fromReceipt;
+    }
+    if (provider === "aggregator" && receipt.status === "success") {
+      // The amounts the chain moved, not the ones the client claims: the client's stand only for a side the
+      // transaction cannot show (rBTC bought on a chain whose wrapped RBTC the deployments do not name).
+      const moved = swapMovements(
+        { logs: receipt.logs, value },
+        {
+          inToken: fromToken.id,
+          outToken: toToken.id,
+          account: address,
+          wrappedNative: getUniswapDeployment(chainId)?.wrappedNative ?? null,
+        },
+      );
+      if (moved.in !== undefined) fromAmount = moved.in;
+      if (moved.out !== undefined) toAmount = moved.out;
     }
   }
 

@@ -6,6 +6,7 @@ import {
   type SwapQuote,
   type SwapStepKind,
 } from "@ceiba/sdk";
+import { getUniswapDeployment } from "@ceiba/deployments";
 import type { RecordSwapBody } from "@ceiba/sdk/api";
 import type { Address, Hash } from "viem";
 import { failureFromError, makeFailure } from "../../lending/transactions/transaction-failure";
@@ -83,7 +84,12 @@ export function createSwapController(): SwapController {
     }
     const hash = outcome.receipt.transactionHash;
     // What the chain moved: the receipt's transfers where there are some (the quote's figures otherwise).
-    const moved = swapAmountsFromReceipt(outcome.receipt, outcome.quote, deps.account);
+    const moved = swapAmountsFromReceipt(
+      { logs: outcome.receipt.logs, value: BigInt(outcome.quote.candidateTrade.value) },
+      outcome.quote,
+      deps.account,
+      getUniswapDeployment(deps.chainId)?.wrappedNative ?? null,
+    );
     const final = { sold: amount(moved.in, inToken), bought: amount(moved.out, outToken) };
     const gasUsd = deps.gasUsd(outcome.gasCost);
     dispatch({
