@@ -81,6 +81,23 @@ describe("chooseQuote", () => {
       ]),
     ).toMatchObject({ ok: false, reason: "noLiquidity" });
   });
+
+  it("no provider deployed on the chain (31): 'notOnThisChain', not a retry", () => {
+    const none = (path: string) => new ApiError(path, 422, "no deployment", { error: "quote.noDeployment" });
+    expect(
+      chooseQuote([
+        { provider: "uniswap", result: ko(none("/quote/uniswap")) },
+        { provider: "openocean", result: ko(none("/quote/openocean")) },
+      ]),
+    ).toMatchObject({ ok: false, reason: "notOnThisChain" });
+    // One of them merely down: that may pass, so it is a retry.
+    expect(
+      chooseQuote([
+        { provider: "uniswap", result: ko(none("/quote/uniswap")) },
+        { provider: "openocean", result: ko(new TypeError("fetch failed")) },
+      ]),
+    ).toMatchObject({ ok: false, reason: "unavailable" });
+  });
 });
 
 describe("fetchBestQuote", () => {

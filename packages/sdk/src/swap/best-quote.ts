@@ -21,9 +21,9 @@ export type BestQuote =
   /**
    * noLiquidity: every provider that serves the request said there is no route for the pair or the amount
    * (quote.noRoute); unavailable: one did not answer (down, timed out, refused otherwise): the screen offers
-   * a retry.
+   * a retry; notOnThisChain: every provider said it has no deployment on the chain (quote.noDeployment).
    */
-  | { ok: false; reason: "noLiquidity" | "unavailable"; failures: QuoteFailure[] };
+  | { ok: false; reason: "noLiquidity" | "unavailable" | "notOnThisChain"; failures: QuoteFailure[] };
 
 export interface ProviderResult {
   provider: QuoteProvider;
@@ -73,7 +73,9 @@ export function chooseQuote(results: readonly ProviderResult[]): BestQuote {
   // nothing of the pools: the others' "no route" decides.
   const said = failures.filter((f) => f.errorId !== "quote.notSupported" && f.errorId !== "quote.noDeployment");
   const noRoute = said.length > 0 && said.every((f) => f.errorId === "quote.noRoute");
-  return { ok: false, reason: noRoute ? "noLiquidity" : "unavailable", failures };
+  // No provider is deployed on the chain (31 today): nothing to retry, the screen says swaps are not offered here.
+  const nowhere = failures.length > 0 && failures.every((f) => f.errorId === "quote.noDeployment");
+  return { ok: false, reason: noRoute ? "noLiquidity" : nowhere ? "notOnThisChain" : "unavailable", failures };
 }
 
 /** One provider's quote through the typed API client. */

@@ -29,6 +29,7 @@ export const tradeSwaps = defineArea({
       provider: "Mejor precio de",
       providers: { uniswap: "Uniswap", openocean: "OpenOcean" },
       unavailable: "No pudimos obtener una cotización ahora: los proveedores no responden.",
+      notOnThisChain: "Los intercambios de tokens aún no están disponibles en esta red.",
       retry: "Reintentar",
     },
     action: {
@@ -74,6 +75,7 @@ export const tradeSwaps = defineArea({
       provider: "Best price from",
       providers: { uniswap: "Uniswap", openocean: "OpenOcean" },
       unavailable: "We could not get a quote right now: the providers are not answering.",
+      notOnThisChain: "Token swaps are not available on this network yet.",
       retry: "Try again",
     },
     action: {
@@ -119,6 +121,7 @@ export const tradeSwaps = defineArea({
       provider: "Melhor preço de",
       providers: { uniswap: "Uniswap", openocean: "OpenOcean" },
       unavailable: "Não conseguimos obter uma cotação agora: os provedores não estão respondendo.",
+      notOnThisChain: "As trocas de tokens ainda não estão disponíveis nesta rede.",
       retry: "Tentar novamente",
     },
     action: {

@@ -9,7 +9,7 @@ import { resetUi } from "../../shell/ui-store";
 import { fakeSession } from "../../test/fake-session";
 import { SwapForm } from "./SwapForm";
 import type { SwapRunRequest } from "./swap-controller";
-import { DOC_ADDRESS, RBTC_ADDRESS, down, fakeQuoteApi, noRoute, ok } from "./test-quotes";
+import { DOC_ADDRESS, RBTC_ADDRESS, down, fakeQuoteApi, noRoute, notDeployed, ok } from "./test-quotes";
 
 const runs = vi.hoisted(() => [] as SwapRunRequest[]);
 vi.mock("./use-swap-transaction", async () => {
@@ -150,6 +150,19 @@ describe("SwapForm", () => {
     expect(api.calls).toHaveLength(4);
     expect(screen.queryByTestId("quote-unavailable")).toBeNull();
     expect(row("provider")).toContain("Uniswap");
+  });
+
+  it("says swaps are not offered on the network when no provider is deployed there, without a retry", async () => {
+    fakeQuoteApi({ uniswap: notDeployed, openocean: notDeployed });
+    renderLending(<SwapForm />, { snapshot: wallet() });
+    type("Pagas", "0,01");
+    await quoted();
+    expect(screen.getByTestId("quote-not-on-chain").textContent).toBe(
+      "Los intercambios de tokens aún no están disponibles en esta red.",
+    );
+    expect(screen.queryByTestId("quote-unavailable")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Reintentar" })).toBeNull();
+    expect(button("Intercambiar").hasAttribute("disabled")).toBe(true);
   });
 
   it("exact out: typing the amount received asks for it and shows what is paid, at most", async () => {

@@ -70,7 +70,8 @@ export function SwapForm() {
     const value = amounts[side];
     return value === undefined || !token ? "" : formatAmount(value, token.decimals, token.symbol, language);
   };
-  const unavailable = quoteState.status === "done" && !quoteState.best.ok && quoteState.best.reason === "unavailable";
+  const failed = quoteState.status === "done" && !quoteState.best.ok ? quoteState.best.reason : undefined;
+  const unavailable = failed === "unavailable";
   const connected = account !== undefined;
   // Without a wallet the button asks to connect, unless the swap is refused whoever swaps (same token, no
   // liquidity, price impact): then the refusal shows as it would with a wallet.
@@ -146,6 +147,11 @@ export function SwapForm() {
           }
         >
           {t("tradeSwaps.quote.unavailable")}
+        </Alert>
+      )}
+      {failed === "notOnThisChain" && (
+        <Alert severity="info" data-testid="quote-not-on-chain">
+          {t("tradeSwaps.quote.notOnThisChain")}
         </Alert>
       )}
       {quote && inToken && outToken && <QuoteDetails quote={quote} inToken={inToken} outToken={outToken} />}

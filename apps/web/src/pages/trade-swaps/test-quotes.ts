@@ -113,4 +113,6 @@ export const ok =
   (body) =>
     quoteFor(body, provider, overrides);
 export const down: QuoteHandler = () => ({ status: 502, error: "quote.upstreamUnavailable" });
+/** A provider with no deployment on the chain (chain 31 today). */
+export const notDeployed: QuoteHandler = () => ({ status: 422, error: "quote.noDeployment" });
 export const noRoute: QuoteHandler = () => ({ status: 422, error: "quote.noRoute" });
