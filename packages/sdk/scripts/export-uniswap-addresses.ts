@@ -1,7 +1,7 @@
 /**
- * Writes @ceiba/deployments' chains/30.uniswap.json from Uniswap's own npm constants: `@uniswap/sdk-core`'s
- * CHAIN_TO_ADDRESSES_MAP and WETH9 for Rootstock, `@uniswap/permit2-sdk` for Permit2 and
- * `@uniswap/universal-router-sdk` for the Universal Router (null where a package names none). The sdk's test
+ * Writes @ceiba/deployments' chains/30.uniswap.json from Uniswap's own npm constants (`@uniswap/sdk-core`'s
+ * CHAIN_TO_ADDRESSES_MAP for v3 core and periphery) and, for the routers those packages omit on Rootstock,
+ * the deployment's record in published-uniswap.ts. The sdk's test
  * `uniswap-addresses.test.ts` fails when the committed file drifts from the packages.
  * `npx tsx scripts/export-uniswap-addresses.ts` in packages/sdk.
  */

@@ -10,8 +10,11 @@ import { publishedUniswapDeployment } from "../scripts/published-uniswap";
 import { publicClient } from "./clients";
 
 describe("Uniswap deployments", () => {
-  it("chain 30 is Uniswap's published Rootstock addresses (no Universal Router nor WRBTC published: null)", () => {
-    expect(getUniswapDeployment(30)).toEqual(publishedUniswapDeployment(30));
+  it("chain 30 is Uniswap's published Rootstock addresses plus the deployment's routers: nothing missing", () => {
+    const mainnet = getUniswapDeployment(30);
+    expect(mainnet).toEqual(publishedUniswapDeployment(30));
+    expect(Object.entries(mainnet ?? {}).filter(([, value]) => value === null)).toEqual([["swapRouter", null]]);
+    expect(mainnet?.universalRouterVersion).toBe("1.2");
   });
 
   it("chain 31 has none (Uniswap publishes no Rootstock testnet deployment)", () => {
@@ -21,8 +24,9 @@ describe("Uniswap deployments", () => {
   it("chain 1337's contracts are on the local chain", async () => {
     const local = getUniswapDeployment(1337);
     if (!local) throw new Error("no local Uniswap record");
-    const { chainId, source, poolInitCodeHash, swapRouter02, ...contracts } = local;
+    const { chainId, source, poolInitCodeHash, swapRouter02, universalRouterVersion, ...contracts } = local;
     expect([chainId, source.length > 0, poolInitCodeHash.length, swapRouter02]).toEqual([1337, true, 66, null]);
+    expect(universalRouterVersion).toBe("2.1");
     for (const [name, address] of Object.entries(contracts)) {
       expect(await publicClient.getCode({ address: address as Address }), name).toMatch(/^0x[0-9a-f]{2,}/);
     }

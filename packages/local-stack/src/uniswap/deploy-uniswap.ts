@@ -45,6 +45,7 @@ export function localUniswapDeployment(): UniswapDeployment {
     swapRouter: uniswapAddress("swapRouter"),
     swapRouter02: null,
     universalRouter: uniswapAddress("universalRouter"),
+    universalRouterVersion: "2.1",
     permit2: uniswapAddress("permit2"),
     wrappedNative: uniswapAddress("wrappedNative"),
   };

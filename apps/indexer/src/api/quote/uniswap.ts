@@ -1,8 +1,8 @@
 /**
  * POST /quote/uniswap (lending-engine §7 "{quote api}-uniswap"): the sdk's Uniswap v3 quote on this server's
  * chain (routes over the chain's pools, quoted on chain, executed through the Universal Router with a Permit2
- * signature). 400 for a malformed request, 422 for no deployment (chain 31: Uniswap publishes none; chain 30:
- * no Universal Router published) or no route, 502 when the node fails or is slow.
+ * signature). 400 for a malformed request, 422 for no deployment (chain 31: Uniswap publishes none) or no
+ * route, 502 when the node fails or is slow.
  */
 import { Hono } from "hono";
 import { getUniswapDeployment } from "@ceiba/deployments";
