@@ -3,7 +3,7 @@
  * API contract's (@ceiba/sdk/api), shared with the route table's parameters; reading a body is the server's.
  */
 import type { Context } from "hono";
-import { BadRequest } from "@ceiba/sdk/api";
+import { BadRequest, readBounded } from "@ceiba/sdk/api";
 
 export {
   BadRequest,
@@ -19,32 +19,6 @@ export {
 /** Requests whose body was refused part way (over the limit): the rest is left on the connection. */
 export const bodyCutShort = new WeakSet<Request>();
 
-/** The body's bytes, read as they arrive and never more than `limit` of them (413 beyond). */
-async function readBody(request: Request, limit: number): Promise<Uint8Array> {
-  const reader = request.body?.getReader();
-  if (!reader) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    // Without a Content-Length (a chunked body) the size is only known while reading: stop at the limit.
-    if (size > limit) {
-      bodyCutShort.add(request);
-      throw new BadRequest(`body larger than ${limit} bytes`, 413);
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
-}
-
 /** Reads a JSON object body of at most `limit` bytes. */
 export async function readJsonObject(c: Context, limit: number): Promise<Record<string, unknown>> {
   const declared = Number(c.req.header("content-length") ?? "0");
@@ -52,7 +26,16 @@ export async function readJsonObject(c: Context, limit: number): Promise<Record<
   const type = c.req.header("content-type") ?? "";
   if (!type.toLowerCase().includes("application/json"))
     throw new BadRequest("content-type must be application/json", 415);
-  const buffer = await readBody(c.req.raw, limit);
+  const request = c.req.raw;
+  const buffer = await readBounded(
+    request.body,
+    limit,
+    () => {
+      bodyCutShort.add(request);
+      return new BadRequest(`body larger than ${limit} bytes`, 413);
+    },
+    false,
+  );
   let parsed: unknown;
   try {
     parsed = JSON.parse(new TextDecoder().decode(buffer));

@@ -4,6 +4,7 @@ export * from "./client";
 export * from "./graphql-query";
 export * from "./inputs";
 export * from "./queries";
+export * from "./read-bounded";
 export * from "./routes";
 /** The shape builders (`shapes.object`, `shapes.decimal`, ...), for shapes of one's own. */
 export * as shapes from "./shape";

@@ -16,6 +16,12 @@ import { toDecimalString, type HexAddress } from "@ceiba/core";
 export const OPENOCEAN_PUBLIC_API = "https://open-api.openocean.finance";
 
 /**
+ * The paid plan's origin, same paths, the key sent in an `apikey` header (OpenOcean's Pro API; the free one
+ * allows 2 requests a second, far below a busy swap screen's one quote per user per 800 ms).
+ */
+export const OPENOCEAN_PRO_API = "https://open-api-pro.openocean.finance";
+
+/**
  * OpenOcean's exchange contract (the router a swap is sent to and the in token approved to) on the chains its
  * "Contracts of Chains" page lists with it (https://apis.openocean.finance/developer/apis/swap-api/contracts-of-chains;
  * the same address in its own API examples' `ApproveContract`).

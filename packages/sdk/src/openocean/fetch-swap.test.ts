@@ -23,14 +23,16 @@ afterEach(closeServers);
 /** A server answering every request with `handle`; resolves with its base URL and the requests it saw. */
 async function serve(handle: (req: http.IncomingMessage, res: http.ServerResponse) => void) {
   const seen: URL[] = [];
+  const keys: (string | undefined)[] = [];
   const server = http.createServer((req, res) => {
     seen.push(new URL(req.url ?? "/", "http://standin"));
+    keys.push(req.headers.apikey as string | undefined);
     handle(req, res);
   });
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  return { base: `http://127.0.0.1:${port}/v4/1`, seen };
+  return { base: `http://127.0.0.1:${port}/v4/1`, seen, keys };
 }
 
 const json =
@@ -39,10 +41,11 @@ const json =
     res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
   };
 
-const call = (chainBaseUrl: string, timeoutMs = 2000) =>
+const call = (chainBaseUrl: string, timeoutMs = 2000, apiKey?: string) =>
   fetchOpenOceanSwap({
     chainBaseUrl,
     timeoutMs,
+    apiKey,
     params: {
       inTokenAddress: NATIVE,
       outTokenAddress: USDC,
@@ -84,6 +87,13 @@ describe("fetchOpenOceanSwap", () => {
       slippage: "1",
       account: DOCUMENTED_ACCOUNT,
     });
+  });
+
+  it("sends a paid plan's key as the apikey header, and no such header without one", async () => {
+    const { base, keys } = await serve(json(documentedSwapAnswer));
+    await call(base, 2000, "k3y-of-the-plan");
+    await call(base);
+    expect(keys).toEqual(["k3y-of-the-plan", undefined]);
   });
 
   it("gives up on an answer that does not come, as unavailable", async () => {

@@ -3,6 +3,7 @@
  * never more than MAX_ANSWER_BYTES read, its answer checked (parse-swap-answer.ts). Every failure is an
  * OpenOceanError whose message says what happened, for the API's 502 and the logs.
  */
+import { readBounded } from "../api/read-bounded";
 import { openOceanSwapUrl, type OpenOceanSwap, type OpenOceanSwapParams } from "./api";
 import {
   OpenOceanError,
@@ -21,33 +22,11 @@ export interface FetchSwapOptions {
   params: OpenOceanSwapParams;
   expect: SwapExpectation;
   timeoutMs: number;
+  /** The paid plan's key, sent as the `apikey` header (OPENOCEAN_PRO_API); none on the free plan. */
+  apiKey?: string;
   /** Aborts the call (a client that went away). */
   signal?: AbortSignal;
   fetch?: typeof fetch;
-}
-
-async function readCapped(response: Response): Promise<string> {
-  const reader = response.body?.getReader();
-  if (!reader) return "";
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_ANSWER_BYTES) {
-      await reader.cancel();
-      throw new OpenOceanError("malformed", `OpenOcean's answer is larger than ${MAX_ANSWER_BYTES} bytes`);
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
 }
 
 /** The checked swap, or an OpenOceanError. */
@@ -60,9 +39,14 @@ export async function fetchOpenOceanSwap(options: FetchSwapOptions): Promise<Ope
   let status: number;
   let text: string;
   try {
-    const response = await (options.fetch ?? fetch)(url, { signal, headers: { accept: "application/json" } });
+    const response = await (options.fetch ?? fetch)(url, {
+      signal,
+      headers: { accept: "application/json", ...(options.apiKey ? { apikey: options.apiKey } : {}) },
+    });
     status = response.status;
-    text = await readCapped(response);
+    const tooLarge = () =>
+      new OpenOceanError("malformed", `OpenOcean's answer is larger than ${MAX_ANSWER_BYTES} bytes`);
+    text = new TextDecoder().decode(await readBounded(response.body, MAX_ANSWER_BYTES, tooLarge));
   } catch (error) {
     if (error instanceof OpenOceanError) throw error;
     if (timeout.aborted)

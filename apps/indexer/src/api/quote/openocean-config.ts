@@ -8,12 +8,14 @@
  *   CEIBA_OPENOCEAN_EXCHANGE    the only contract an answer's transaction may go to, which the user approves.
  *                               Default: 30 OpenOcean's exchange (its docs' address; not verified on Rootstock from
  *                               here), 1337 the local SwapRouter the stand-in trades on. "any": not pinned.
+ *   CEIBA_OPENOCEAN_API_KEY     OpenOcean's paid-plan key, sent as the `apikey` header; with it the default base on 30
+ *                               is the Pro API (https://open-api-pro.openocean.finance/v4/30). Unset: the free plan.
  *   CEIBA_OPENOCEAN_TIMEOUT_MS  the longest a call may take, answer read included: at most, and by default, core's
  *                               QUOTE_UPSTREAM_TIMEOUT_MS, the quote routes' own limit (request.ts).
  */
 import { LOCAL_CHAIN_ID, MAINNET_CHAIN_ID, QUOTE_UPSTREAM_TIMEOUT_MS, type HexAddress } from "@ceiba/core";
 import { getUniswapDeployment } from "@ceiba/deployments";
-import { OPENOCEAN_EXCHANGE, OPENOCEAN_PUBLIC_API } from "@ceiba/sdk/openocean";
+import { OPENOCEAN_EXCHANGE, OPENOCEAN_PRO_API, OPENOCEAN_PUBLIC_API } from "@ceiba/sdk/openocean";
 
 /** The stand-in's port when CEIBA_OPENOCEAN_PORT is unset (the one `npm start` gives it). */
 export const DEFAULT_OPENOCEAN_STANDIN_PORT = 8547;
@@ -24,6 +26,8 @@ export interface OpenOceanConfig {
   /** Undefined: any exchange. */
   exchange: HexAddress | undefined;
   timeoutMs: number;
+  /** The paid plan's key; undefined on the free plan. */
+  apiKey: string | undefined;
 }
 
 export class OpenOceanConfigError extends Error {
@@ -33,8 +37,9 @@ export class OpenOceanConfigError extends Error {
   }
 }
 
-function defaultBaseUrl(chainId: number, env: NodeJS.ProcessEnv): string | undefined {
-  if (chainId === MAINNET_CHAIN_ID) return `${OPENOCEAN_PUBLIC_API}/v4/${MAINNET_CHAIN_ID}`;
+function defaultBaseUrl(chainId: number, env: NodeJS.ProcessEnv, apiKey: string | undefined): string | undefined {
+  if (chainId === MAINNET_CHAIN_ID)
+    return `${apiKey ? OPENOCEAN_PRO_API : OPENOCEAN_PUBLIC_API}/v4/${MAINNET_CHAIN_ID}`;
   if (chainId !== LOCAL_CHAIN_ID) return undefined;
   const portText = env.CEIBA_OPENOCEAN_PORT?.trim() || String(DEFAULT_OPENOCEAN_STANDIN_PORT);
   const port = Number(portText);
@@ -51,6 +56,12 @@ function defaultExchange(chainId: number): HexAddress | undefined {
 }
 
 export function readOpenOceanConfig(chainId: number, env: NodeJS.ProcessEnv = process.env): OpenOceanConfig {
+  const apiKey = env.CEIBA_OPENOCEAN_API_KEY?.trim() || undefined;
+  if (apiKey !== undefined && !/^[\x21-\x7e]{8,256}$/.test(apiKey)) {
+    throw new OpenOceanConfigError(
+      "CEIBA_OPENOCEAN_API_KEY must be OpenOcean's key: 8 to 256 visible ASCII characters, no spaces",
+    );
+  }
   const urlText = env.CEIBA_OPENOCEAN_URL?.trim();
   let chainBaseUrl: string | undefined;
   if (urlText === "off") chainBaseUrl = undefined;
@@ -61,7 +72,7 @@ export function readOpenOceanConfig(chainId: number, env: NodeJS.ProcessEnv = pr
       );
     }
     chainBaseUrl = urlText.replace(/\/+$/, "");
-  } else chainBaseUrl = defaultBaseUrl(chainId, env);
+  } else chainBaseUrl = defaultBaseUrl(chainId, env, apiKey);
 
   const exchangeText = env.CEIBA_OPENOCEAN_EXCHANGE?.trim();
   let exchange: HexAddress | undefined;
@@ -80,5 +91,5 @@ export function readOpenOceanConfig(chainId: number, env: NodeJS.ProcessEnv = pr
       `CEIBA_OPENOCEAN_TIMEOUT_MS must be a whole number of milliseconds from 100 to ${QUOTE_UPSTREAM_TIMEOUT_MS} (the quote routes' limit), got "${timeoutText}"`,
     );
   }
-  return { chainBaseUrl, exchange, timeoutMs };
+  return { chainBaseUrl, exchange, timeoutMs, apiKey };
 }

@@ -66,6 +66,7 @@ serveRoute(openOceanRoute, API_ROUTES.quoteOpenocean, async ({ body, c }) => {
       const swap = await fetchOpenOceanSwap({
         chainBaseUrl,
         timeoutMs: config.timeoutMs,
+        apiKey: config.apiKey,
         signal: c.req.raw.signal,
         params: {
           inTokenAddress: request.inToken,
