@@ -1,6 +1,7 @@
 /** Quote answers for the swap tests, in the API's shape. Not shipped: only tests import it. */
 import { NATIVE_TOKEN_ADDRESS } from "@ceiba/core";
 import type { Address } from "viem";
+import { permitTypedData } from "./permit-typed-data";
 import type { SwapQuote } from "./quote-types";
 
 export const E18 = 10n ** 18n;
@@ -37,28 +38,15 @@ export function quote(overrides: Partial<SwapQuote> = {}, market: Partial<SwapQu
     approvalTarget: PERMIT2,
     candidateTrade: { to: ROUTER, value: "0", data: "0x3593564c" },
     signingRequest: {
-      typedData: {
-        domain: { name: "Permit2", chainId: 1337, verifyingContract: PERMIT2 },
-        types: {
-          PermitSingle: [
-            { name: "details", type: "PermitDetails" },
-            { name: "spender", type: "address" },
-            { name: "sigDeadline", type: "uint256" },
-          ],
-          PermitDetails: [
-            { name: "token", type: "address" },
-            { name: "amount", type: "uint160" },
-            { name: "expiration", type: "uint48" },
-            { name: "nonce", type: "uint48" },
-          ],
-        },
-        primaryType: "PermitSingle",
-        message: {
-          details: { token: DOC, amount: String(100n * E18), expiration: "1900000000", nonce: "0" },
+      typedData: permitTypedData({
+        chainId: 1337,
+        permit2: PERMIT2,
+        permit: {
+          details: { token: DOC, amount: 100n * E18, expiration: 1_900_000_000, nonce: 0 },
           spender: ROUTER,
-          sigDeadline: "1900000000",
+          sigDeadline: 1_900_000_000n,
         },
-      },
+      }),
     },
     deadline: 1_900_000_000,
     blockNumber: "1000",

@@ -1,9 +1,4 @@
-import {
-  DEPOSIT_WITHOUT_USER_DELAY_MS,
-  LOADING_CLEAR_DELAY_MS,
-  MARKET_UPDATED_FLAG_MS,
-  failureNotificationId,
-} from "@ceiba/core";
+import { DEPOSIT_WITHOUT_USER_DELAY_MS, MARKET_UPDATED_FLAG_MS } from "@ceiba/core";
 import { decodeMarketEvent, type PlanOutcome, type PlanProgress, type TransactionPlan } from "@ceiba/sdk";
 import type { Address, Hash, Hex } from "viem";
 import type { TxNotification } from "../../shell/ui-store";
@@ -132,35 +127,18 @@ export function createTransactionController(): TransactionController {
     }
   }
 
-  function fail(deps: TransactionDeps, request: TransactionRequest, failure: TransactionFailure, hash?: Hash): void {
-    dispatch({ type: "failed", failure, hash });
-    if (failure.reason === "rejected") return;
-    // The toast names the failure when it is known, else the generic text of the action (swaps differ).
-    const known = failure.id !== "contract.unknown";
-    deps.notify({
-      action: request.action,
-      status: "error",
-      hash,
-      chainId: deps.chainId,
-      errorId: known ? failure.id : failureNotificationId(request.action),
-    });
-  }
+  const fail = (deps: TransactionDeps, request: TransactionRequest, failure: TransactionFailure, hash?: Hash) =>
+    store.fail(failure, hash, { action: request.action, chainId: deps.chainId, notify: deps.notify });
 
   return {
     get: store.get,
     subscribe: store.subscribe,
-    async run(request, deps) {
-      if (store.get().status === "running") return store.get();
-      store.clearTimers();
-      dispatch({ type: "start", request, chainId: deps.chainId });
-      try {
-        await execute(request, deps);
-      } catch (error) {
-        fail(deps, request, failureFromError(error));
-      }
-      later(LOADING_CLEAR_DELAY_MS, { type: "loadingCleared" });
-      return store.get();
-    },
+    run: (request, deps) =>
+      store.runFlow(
+        { type: "start", request, chainId: deps.chainId },
+        () => execute(request, deps),
+        (error) => fail(deps, request, failureFromError(error)),
+      ),
     close: () => dispatch({ type: "close" }),
     dispose: store.clearTimers,
   };

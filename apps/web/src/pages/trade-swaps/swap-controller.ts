@@ -1,4 +1,4 @@
-import { LOADING_CLEAR_DELAY_MS, MARKET_UPDATED_FLAG_MS, failureNotificationId } from "@ceiba/core";
+import { MARKET_UPDATED_FLAG_MS } from "@ceiba/core";
 import {
   swapAmountsFromReceipt,
   type SwapOutcome,
@@ -123,44 +123,32 @@ export function createSwapController(): SwapController {
     }
   }
 
-  function fail(deps: SwapDeps, failure: TransactionFailure, hash?: Hash): void {
-    dispatch({ type: "failed", failure, hash });
-    if (failure.reason === "rejected") return;
-    deps.notify({
-      action: "swap",
-      status: "error",
-      hash,
-      chainId: deps.chainId,
-      errorId: failure.id === "contract.unknown" ? failureNotificationId("swap") : failure.id,
-    });
-  }
+  const fail = (deps: SwapDeps, failure: TransactionFailure, hash?: Hash) =>
+    store.fail(failure, hash, { action: "swap", chainId: deps.chainId, notify: deps.notify });
 
   return {
     get: store.get,
     subscribe: store.subscribe,
-    async run(request, deps) {
-      if (store.get().status === "running") return store.get();
-      store.clearTimers();
+    run(request, deps) {
       const start: SwapTransactionRequest = {
         action: "swap",
         from: { value: BigInt(request.quote.inTokenAmount), ...request.inToken },
         to: { value: BigInt(request.quote.outTokenAmount), ...request.outToken },
       };
-      dispatch({ type: "start", request: start, chainId: deps.chainId });
-      try {
-        await execute(request, deps);
-      } catch (error) {
-        // Whatever escaped the run (a wallet that is not ready, a node error): a swap's unknown error.
-        const failure = failureFromError(error);
-        fail(
-          deps,
-          failure.id === "contract.unknown"
-            ? makeFailure("error", "swap.unknown", { detail: failure.detail })
-            : failure,
-        );
-      }
-      later(LOADING_CLEAR_DELAY_MS, { type: "loadingCleared" });
-      return store.get();
+      return store.runFlow(
+        { type: "start", request: start, chainId: deps.chainId },
+        () => execute(request, deps),
+        (error) => {
+          // Whatever escaped the run (a wallet that is not ready, a node error): a swap's unknown error.
+          const failure = failureFromError(error);
+          fail(
+            deps,
+            failure.id === "contract.unknown"
+              ? makeFailure("error", "swap.unknown", { detail: failure.detail })
+              : failure,
+          );
+        },
+      );
     },
     close: () => dispatch({ type: "close" }),
     dispose: store.clearTimers,
