@@ -1,6 +1,7 @@
 /**
  * The README's screenshots (docs/screenshots/<route>-<width>.png): /home and /markets without a wallet,
- * then /home, a deposit page, a borrow page and /balance (its activity) with the test wallet connected as a seeded demo account
+ * then /home, a deposit page, a borrow page, /balance (its activity) and /trade-swaps (a 100 DOC → RBTC quote)
+ * with the test wallet connected as a seeded demo account
  * (Hardhat's 1: deposits in kRBTC, kDOC, kUSDT and kSAT, loans in kUSDRIF and krDOC) whose terms are
  * accepted. Run by `npm run screenshots` (screenshots/playwright.config.ts), never by `npm test`.
  */
@@ -11,6 +12,7 @@ import { expect, test } from "../fixtures";
 import { REPO_ROOT } from "../global/paths";
 import { walletPages } from "@ceiba/web/i18n/areas/wallet-pages";
 import { acceptTermsOnServer, connectTestWallet, mainHeading } from "../support/app";
+import { S as swaps, payField, pickToken, quotedProvider } from "../support/swap";
 
 const SCREENSHOTS_DIR = path.join(REPO_ROOT, "docs", "screenshots");
 
@@ -38,7 +40,7 @@ test("without a wallet: /home and /markets", async ({ page, stack }, testInfo) =
   await shoot(page, testInfo, "markets", "Mercados");
 });
 
-test("with the test wallet: /home, /deposits/kdoc, /borrows/kusdrif and /balance", async ({
+test("with the test wallet: /home, /deposits/kdoc, /borrows/kusdrif, /balance and /trade-swaps", async ({
   page,
   stack,
   api,
@@ -55,4 +57,10 @@ test("with the test wallet: /home, /deposits/kdoc, /borrows/kusdrif and /balance
   await page.goto(`${stack.webUrl}/balance`);
   await expect(page.getByTestId("activity-row").first()).toBeVisible({ timeout: 30_000 });
   await shoot(page, testInfo, "balance", walletPages.es.balance.title);
+  await page.goto(`${stack.webUrl}/trade-swaps`);
+  await pickToken(page, "in", "DOC");
+  await pickToken(page, "out", "RBTC");
+  await payField(page).fill("100");
+  await quotedProvider(page);
+  await shoot(page, testInfo, "trade-swaps", swaps.title);
 });

@@ -252,7 +252,11 @@ export const quoteShape = object({
     price: uint(),
     /** How much worse the execution price is than the pools' price before the swap (1e18; 5e16 = 5 %). */
     priceImpact: uint(),
-    /** What the pools keep, in the in token's smallest unit, and as a share of the amount in (1e18). */
+    /**
+     * What the pools keep, in the in token's smallest unit, and as a share of the amount in (1e18). Both 0 when
+     * the provider does not break it out (OpenOcean: its amount out is after the fees), which the app shows as
+     * included in the price, never as a fee of 0.
+     */
     liquidityProviderFee: uint(),
     liquidityProviderFeeRate: uint(),
     /** At the slippage: exact in, the least out the trade accepts; exact out, the most in it may take. */

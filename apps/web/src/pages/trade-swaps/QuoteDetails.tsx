@@ -37,7 +37,15 @@ export function quoteRows(
   const price: { base: string; price: string; quote: string } = priceText(quote, inToken, outToken, language);
   return [
     { id: "price", label: t("tradeSwaps.quote.price"), value: t("tradeSwaps.quote.rate", price) },
-    { id: "lp-fee", label: t("tradeSwaps.quote.lpFee"), value: amount(quote.market.liquidityProviderFee, inToken) },
+    {
+      id: "lp-fee",
+      label: t("tradeSwaps.quote.lpFee"),
+      // A rate of 0: the provider's price is after the pools' fees and does not break them out (OpenOcean).
+      value:
+        BigInt(quote.market.liquidityProviderFeeRate) === 0n
+          ? t("tradeSwaps.quote.lpFeeIncluded")
+          : amount(quote.market.liquidityProviderFee, inToken),
+    },
     quote.isExactIn
       ? {
           id: "minimum-received",

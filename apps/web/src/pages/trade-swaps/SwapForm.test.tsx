@@ -83,6 +83,7 @@ describe("SwapForm", () => {
     ]);
     expect((field("Recibes") as HTMLInputElement).value).toBe("950");
     expect(row("provider")).toContain("Uniswap");
+    expect(row("lp-fee")).toBe("Comisión de los proveedores de liquidez0,00003 RBTC"); // 0.3 % of 0.01
     fireEvent.click(button("Conecta tu billetera para intercambiar"));
     expect(session.openConnect).toHaveBeenCalledOnce();
   });
@@ -126,6 +127,8 @@ describe("SwapForm", () => {
     expect(row("minimum-received")).toContain("940,5 DOC");
     expect(row("price-impact")).toContain("0,10\u00a0%");
     expect(row("network-fee")).toContain("0,00 USD");
+    // OpenOcean's price is after the pools' fees: no fee of 0 is shown.
+    expect(row("lp-fee")).toBe("Comisión de los proveedores de liquidezIncluida en el precio");
   });
 
   it("uses the one provider that answers when the other is down", async () => {

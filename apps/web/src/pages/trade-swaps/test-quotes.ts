@@ -56,8 +56,9 @@ export function quoteFor(
       protocol: provider === "uniswap" ? "Uniswap v3" : "OpenOcean",
       price: String(rate),
       priceImpact: String(overrides.impact ?? E("0.001")),
-      liquidityProviderFee: String((inAmount * 3n) / 1000n),
-      liquidityProviderFeeRate: String(E("0.003")),
+      // OpenOcean's answers do not break the pools' fees out (sdk openocean/to-quote.ts).
+      liquidityProviderFee: provider === "uniswap" ? String((inAmount * 3n) / 1000n) : "0",
+      liquidityProviderFeeRate: provider === "uniswap" ? String(E("0.003")) : "0",
       minimumReceived: String((outAmount * 99n) / 100n),
       maximumSold: String((inAmount * 101n) / 100n),
       route: [{ tokenIn: inAddress, tokenOut: outAddress, pool: null, fee: 3000 }],
