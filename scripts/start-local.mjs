@@ -2,7 +2,8 @@
 // seconds) with the protocol deployed and seeded (demo accounts, loans in every market, a month of
 // history), the faucet on 127.0.0.1:8546, the indexer + GraphQL API on 127.0.0.1:42069 (its data for
 // the previous chain is reset first), the stand-in of OpenOcean's swap API on 127.0.0.1:8547 (quoting over the
-// local Uniswap pools; the indexer's /quote/openocean asks it) and the web app on 127.0.0.1:5173 (a production
+// local Uniswap pools; the indexer's /quote/openocean asks it), the stand-in of Boltz's swap API v2 on 127.0.0.1:9001
+// (Lightning and on-chain BTC ⇄ RBTC over the local EtherSwap) and the web app on 127.0.0.1:5173 (a production
 // build, rebuilt only when its sources changed, served with same-origin proxies to the chain, the API and the
 // faucet).
 // Ctrl-C stops everything. Ports and the state folder can be moved (CEIBA_*_PORT, CEIBA_STATE_DIR) so the
@@ -14,6 +15,7 @@ import { clearTimeout, setTimeout } from "node:timers";
 import { fileURLToPath } from "node:url";
 import { localDeploymentFile, localProtocol } from "@ceiba/deployments/local-protocol";
 import { resetChainData } from "@ceiba/indexer/scripts/reset-chain-data.mjs";
+import { spawnBoltzStandin } from "@ceiba/boltz-standin/spawn";
 import { spawnOpenOceanStandin } from "@ceiba/openocean-standin/spawn";
 import { createFaucet } from "@ceiba/local-stack/faucet";
 import { parseOrigins, startFaucetServer } from "@ceiba/local-stack/faucet-server";
@@ -75,6 +77,9 @@ const faucetPort = envCount("CEIBA_FAUCET_PORT", 8546);
 const indexerPort = envCount("CEIBA_INDEXER_PORT", 42069);
 // The indexer is given it too: its /quote/openocean asks the stand-in there on 1337 (quote/openocean-config.ts).
 const openoceanPort = envCount("CEIBA_OPENOCEAN_PORT", 8547);
+// The local Boltz stand-in; the indexer and the web app are told its API base (CEIBA_BOLTZ_API_URL).
+const boltzPort = envCount("CEIBA_BOLTZ_PORT", 9001);
+const boltzApiUrl = process.env.CEIBA_BOLTZ_API_URL || `http://127.0.0.1:${boltzPort}/v2`;
 const webPort = envCount("CEIBA_WEB_PORT", 5173);
 const webMode = process.env.CEIBA_WEB_MODE === "dev" ? "dev" : "preview";
 // Every folder of local state follows LOCAL_STATE_DIR (CEIBA_STATE_DIR when set).
@@ -87,6 +92,7 @@ const aborted = new globalThis.AbortController();
 let chain;
 let faucetServer;
 let openocean;
+let boltz;
 let indexer;
 let web;
 let stopping = false;
@@ -96,7 +102,7 @@ async function stop(code) {
   stopping = true;
   aborted.abort();
   await faucetServer?.close();
-  await Promise.all([endChild(web), endChild(indexer), endChild(openocean?.child)]);
+  await Promise.all([endChild(web), endChild(indexer), endChild(openocean?.child), endChild(boltz?.child)]);
   if (chain) {
     const exited = new Promise((resolve) => {
       if (chain.node.exitCode !== null || chain.node.signalCode !== null) resolve(undefined);
@@ -173,6 +179,22 @@ async function main() {
     void stop(code || 1);
   });
 
+  // After the chain and its contracts: the stand-in checks EtherSwap is there and funds its key from a
+  // Hardhat account.
+  boltz = await spawnBoltzStandin({
+    rpcUrl: chain.rpcUrl,
+    port: boltzPort,
+    appOrigins,
+    onLine: (line) => {
+      if (/error|Error|refused|ready/.test(line)) console.log(line);
+    },
+  });
+  boltz.child.on("exit", (code) => {
+    if (stopping) return;
+    log(`the Boltz stand-in stopped (exit ${code})`);
+    void stop(code || 1);
+  });
+
   await startIndexer(chain.rpcUrl);
   await webBuilt;
   web = await startWebApp({
@@ -182,6 +204,7 @@ async function main() {
       rpc: chain.rpcUrl,
       api: `http://127.0.0.1:${indexerPort}`,
       faucet: new globalThis.URL(faucetServer.url).origin,
+      boltz: boltzApiUrl,
     },
     log,
     signal: aborted.signal,
@@ -198,6 +221,19 @@ async function main() {
   log(`  faucet    POST ${faucetServer.url} {"address": "0x…"}  (1 RBTC and test tokens, once a minute)`);
   log(`  API       http://127.0.0.1:${indexerPort}/graphql  (GraphQL; /health, /ready)`);
   log(`  openocean ${openocean.chainBaseUrl}  (a stand-in of OpenOcean's swap API over the local Uniswap pools)`);
+  log(
+    `  boltz     ${boltz.apiUrl}  (a STAND-IN of Boltz's API v2; WebSocket ${boltz.wsUrl}; EtherSwap in 1337.boltz.json)`,
+  );
+  log(`            ${boltz.url}/  (its page: pay an invoice, see the swaps)`);
+  log(`            new local-wallet invoice: curl -X POST ${boltz.url}/__standin/invoices -d '{"amount":50000}'`);
+  log(
+    `            pay a reverse invoice:    curl -X POST ${boltz.url}/__standin/invoices/pay -d '{"invoice":"lnbcrt…"}'`,
+  );
+  log(`            fail a payment:           curl -X POST ${boltz.url}/__standin/swaps/ID/fail-payment`);
+  log(`            confirm a BTC tx:         curl -X POST ${boltz.url}/__standin/swaps/ID/btc-transaction`);
+  log(`            let a swap expire:        curl -X POST ${boltz.url}/__standin/swaps/ID/expire`);
+  log(`            mine blocks:              curl -X POST ${boltz.url}/__standin/mine -d '{"blocks":10}'`);
+  log(`            list swaps:               curl ${boltz.url}/__standin/swaps`);
   log(
     protocol === "tropykus"
       ? "  accounts  Hardhat's default accounts: 0 admin, 1 and 2 one deposit and one loan each"
@@ -235,6 +271,7 @@ async function startIndexer(rpcUrl) {
       CEIBA_PROTOCOL: protocol,
       CEIBA_INDEXER_PORT: String(indexerPort),
       CEIBA_OPENOCEAN_PORT: String(openoceanPort),
+      CEIBA_BOLTZ_API_URL: boltzApiUrl,
       CEIBA_INDEXER_PGLITE_DIR: indexerPgliteDir,
       CEIBA_OFFCHAIN_PGLITE_DIR: offchainPgliteDir,
       CEIBA_APP_ORIGINS: appOrigins,

@@ -96,7 +96,7 @@ export async function buildWebApp({ log, signal }) {
  * @param {{
  *   mode: "preview" | "dev",
  *   port: number,
- *   targets: { rpc: string, api: string, faucet: string },
+ *   targets: { rpc: string, api: string, faucet: string, boltz?: string },
  *   log: (line: string) => void,
  *   signal?: AbortSignal,
  * }} options
@@ -108,6 +108,7 @@ export async function startWebApp({ mode, port, targets, log, signal }) {
     CEIBA_PROXY_RPC: targets.rpc,
     CEIBA_PROXY_API: targets.api,
     CEIBA_PROXY_FAUCET: targets.faucet,
+    ...(targets.boltz ? { CEIBA_BOLTZ_API_URL: targets.boltz } : {}),
   };
   const args = [
     viteCli,

@@ -6,6 +6,7 @@ import type { Deployment, ProtocolName } from "./types";
 
 export * from "./abis/index";
 export { tropykusMarketEventsAbi } from "./tropykus-market-events";
+export * from "./boltz";
 export * from "./uniswap";
 export type * from "./types";
 

@@ -8,8 +8,8 @@ export interface LocalChainOptions {
   port?: number;
   /** A block every so many milliseconds once deployed and seeded (0, the default: only on transactions). */
   blockIntervalMs?: number;
-  /** Each line the node, the deploy, the seed and the Uniswap step print. */
-  onLine?: (line: string, source: "node" | "deploy" | "seed" | "uniswap") => void;
+  /** Each line the node, the deploy, the EtherSwap step, the seed and the Uniswap step print. */
+  onLine?: (line: string, source: "node" | "deploy" | "boltz" | "seed" | "uniswap") => void;
   /** Seeds the protocol after deploying it (demo accounts, loans, and history from `startDate`). */
   seed?: boolean;
   /** Starts the chain's clock here (in the past, for the seed's history); now by default. */
@@ -28,7 +28,7 @@ export interface LocalChain {
 }
 
 /**
- * Starts a Hardhat node (chain 1337), deploys the protocol to it and, with `seed`, seeds it; then deploys
+ * Starts a Hardhat node (chain 1337), deploys the protocol and Boltz's EtherSwap to it and, with `seed`, seeds it; then deploys
  * Uniswap (v3, Permit2, the Universal Router) and the swap pools.
  */
 export declare function rpc(rpcUrl: string, method: string, params: unknown[]): Promise<unknown>;

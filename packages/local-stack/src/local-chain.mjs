@@ -1,16 +1,17 @@
 // Starts a local chain (Hardhat node, chain 1337) and deploys the protocol to it; with `seed`, also seeds it
 // with demo accounts and a month of history. Used by `npm start` and by the test suites that need a chain.
-// The node and the deploy are @ceiba/contracts' (its Hardhat config and deploy script); the seed and Uniswap
-// (v3, Permit2, the Universal Router and the swap pools, on every chain it starts) are ours.
+// The node and the deploy are @ceiba/contracts' (its Hardhat config and deploy script); Boltz's EtherSwap, the
+// seed and Uniswap (v3, Permit2, the Universal Router and the swap pools, on every chain it starts) are ours.
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import { URL, fileURLToPath, pathToFileURL } from "node:url";
 import { spawnHardhatNode, spawnLocalDeploy } from "@ceiba/contracts/local-node";
 import { localProtocol } from "@ceiba/deployments/local-protocol";
 
-/** seed-local.ts and uniswap-local.ts, run with tsx's loader in this Node (one process, so a signal reaches it). */
+/** boltz-local.ts, seed-local.ts and uniswap-local.ts, run with tsx's loader in this Node (one process, so a signal reaches it). */
 const SEED_SCRIPT = fileURLToPath(new URL("./seed-local.ts", import.meta.url));
 const UNISWAP_SCRIPT = fileURLToPath(new URL("./uniswap-local.ts", import.meta.url));
+const BOLTZ_SCRIPT = fileURLToPath(new URL("./boltz-local.ts", import.meta.url));
 // Not import.meta.resolve: the sdk's and indexer's tests load this file through Vite, which has none.
 const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
 
@@ -49,14 +50,14 @@ async function waitForRpc(rpcUrl, timeoutMs) {
  *   host?: string,
  *   port?: number,
  *   blockIntervalMs?: number,
- *   onLine?: (line: string, source: "node" | "deploy" | "seed" | "uniswap") => void,
+ *   onLine?: (line: string, source: "node" | "deploy" | "boltz" | "seed" | "uniswap") => void,
  *   seed?: boolean,
  *   startDate?: Date,
  *   signal?: AbortSignal,
  *   protocol?: string,
  * }} options `seed` runs seed-local after the deployment; `startDate` starts the chain's clock in the
  *   past (the seed writes history from it up to now). Without them: an empty protocol on a chain at now.
- *   Either way uniswap-local then deploys Uniswap and fills the swap pools (~3 s; the first run on a machine
+ *   Either way boltz-local first deploys Boltz's EtherSwap (block 1), and uniswap-local then deploys Uniswap and fills the swap pools (~3 s; the first run on a machine
  *   also compiles Permit2, ~13 s, then cached).
  *   `protocol` ("ceiba", the default, or "tropykus") is what deploy-local deploys; not read from
  *   CEIBA_PROTOCOL, so a test suite's chain stays ours whatever the shell exports (npm start passes it).
@@ -83,7 +84,7 @@ export async function startLocalChain({
   /** The deploy or seed run in progress, stopped with the node. */
   let step;
   /** Passes a process's output to onLine, line by line; returns the process. */
-  const follow = (child, /** @type {"node" | "deploy" | "seed" | "uniswap"} */ source) => {
+  const follow = (child, /** @type {"node" | "deploy" | "boltz" | "seed" | "uniswap"} */ source) => {
     for (const stream of [child.stdout, child.stderr]) {
       stream.on("data", (chunk) => {
         for (const line of chunk.toString().split("\n")) if (line.trim() && onLine) onLine(line, source);
@@ -91,7 +92,7 @@ export async function startLocalChain({
     }
     return child;
   };
-  const runStep = async (child, /** @type {"deploy" | "seed" | "uniswap"} */ source) => {
+  const runStep = async (child, /** @type {"deploy" | "boltz" | "seed" | "uniswap"} */ source) => {
     step = follow(child, source);
     const code = await new Promise((resolve) => step.on("exit", (exitCode, signal) => resolve(exitCode ?? signal)));
     step = undefined;
@@ -116,6 +117,9 @@ export async function startLocalChain({
   signal?.addEventListener("abort", stop, { once: true });
   try {
     await Promise.race([waitForRpc(rpcUrl, 90_000), nodeExit]);
+    // First, on the empty chain: EtherSwap's deploy block is then block 1 on every fresh chain, whatever the
+    // protocol and the seed do after it.
+    await Promise.race([runStep(localScript(BOLTZ_SCRIPT), "boltz"), nodeExit]);
     await Promise.race([runStep(spawnLocalDeploy({ rpcUrl, protocol: chosen }), "deploy"), nodeExit]);
     if (seed) await Promise.race([runStep(localScript(SEED_SCRIPT), "seed"), nodeExit]);
     // After the seed: the pools start at the oracle's prices as the seed's history left them.

@@ -1,0 +1,144 @@
+/**
+ * The developer and test controls (under /__standin, never part of Boltz's API): the local Lightning wallet's
+ * invoices, paying a reverse swap's invoice, failing a submarine swap's payment, confirming the BTC transaction
+ * of a chain swap, letting a swap expire (mining past its timelock), mining, and the list of swaps.
+ */
+import { InvoiceRefused, decodeInvoice, encodeInvoice } from "./bolt11";
+import { lockForUser } from "./chain-actions";
+import { newPreimage } from "./create-swaps";
+import { type EngineContext, FINAL_STATUSES } from "./engine-context";
+import { RequestRefused, optionalCount, optionalSats, optionalString, requiredString } from "./request-body";
+import { simulatedTransactionId } from "./simulated-bitcoin";
+import { type StoredSwap, currentStatus } from "./swap-record";
+
+function swapOf(context: EngineContext, id: string): StoredSwap {
+  const swap = context.store.swap(id);
+  if (!swap) throw new RequestRefused(`could not find swap with id: ${id}`, 404);
+  return swap;
+}
+
+const summary = (swap: StoredSwap) => ({ id: swap.id, kind: swap.kind, ...currentStatus(swap) });
+
+/** An invoice of the local Lightning wallet (it keeps the preimage): what a submarine swap is given to pay. */
+export function createWalletInvoice(context: EngineContext, body: Record<string, unknown>) {
+  const amountSats = optionalSats(body, "amount");
+  if (amountSats === undefined) throw new RequestRefused("undefined parameter: amount (sats)");
+  const expirySeconds = optionalCount(body, "expiry", 1, 7 * 24 * 3600) ?? 3600;
+  const description = optionalString(body, "description", 100) ?? "Ceiba local Lightning wallet (Boltz stand-in)";
+  const { preimage, paymentHash } = newPreimage();
+  const invoice = encodeInvoice({ amountSats, paymentHash, description, expirySeconds, nodeKey: context.nodeKey });
+  const expiresAt = Math.floor(Date.now() / 1000) + expirySeconds;
+  context.store.addWalletInvoice({ invoice, preimage, paymentHash, amountSats, expiresAt });
+  context.log(`local Lightning wallet: invoice of ${amountSats} sats (${paymentHash})`);
+  return { invoice, paymentHash: paymentHash.slice(2), amount: Number(amountSats), expiresAt };
+}
+
+/** Pays a reverse swap's invoice from the "user's wallet": the stand-in then locks the RBTC for the user. */
+export async function payReverseInvoice(context: EngineContext, body: Record<string, unknown>) {
+  let paymentHash: `0x${string}`;
+  try {
+    paymentHash = decodeInvoice(requiredString(body, "invoice", 4096)).paymentHash;
+  } catch (error) {
+    if (error instanceof InvoiceRefused) throw new RequestRefused(`invalid invoice: ${error.message}`);
+    throw error;
+  }
+  const swap = context.store.swapByPreimageHash(paymentHash);
+  if (!swap || swap.kind !== "reverse")
+    throw new RequestRefused("no reverse swap of the stand-in has this invoice", 404);
+  const { status } = currentStatus(swap);
+  if (status !== "swap.created") throw new RequestRefused(`the invoice cannot be paid: the swap is ${status}`, 409);
+  if (swap.invoiceExpiresAt <= Math.floor(Date.now() / 1000)) throw new RequestRefused("the invoice expired", 409);
+  swap.invoicePaid = true;
+  context.store.save();
+  context.log(`swap ${swap.id}: invoice paid (stand-in control)`);
+  await lockForUser(context, swap);
+  return summary(swap);
+}
+
+/** Makes a submarine swap's Lightning payment fail when the user's lock arrives. */
+export function failPayment(context: EngineContext, id: string) {
+  const swap = swapOf(context, id);
+  if (swap.kind !== "submarine") throw new RequestRefused("only a submarine swap has a payment to fail");
+  const { status } = currentStatus(swap);
+  if (status !== "invoice.set") throw new RequestRefused(`too late to fail the payment: the swap is ${status}`, 409);
+  swap.failPayment = true;
+  context.store.save();
+  context.log(`swap ${swap.id}: its payment will fail (stand-in control)`);
+  return { ...summary(swap), failPayment: true };
+}
+
+/** A chain swap's BTC lock "confirmed" (amount defaults to the expected one): the stand-in then locks RBTC. */
+export async function confirmBitcoinTransaction(context: EngineContext, id: string, body: Record<string, unknown>) {
+  const swap = swapOf(context, id);
+  if (swap.kind !== "chain") throw new RequestRefused("only a chain swap has a BTC transaction to confirm");
+  const { status } = currentStatus(swap);
+  if (status !== "swap.created") throw new RequestRefused(`the BTC lock is already known: the swap is ${status}`, 409);
+  const amount = optionalSats(body, "amount") ?? swap.userLockAmount;
+  const transaction = { id: simulatedTransactionId() };
+  swap.btcTransaction = { id: transaction.id, amount };
+  context.emit(swap, { status: "transaction.mempool", transaction });
+  if (amount < swap.userLockAmount) {
+    const failureReason = `locked ${amount} is less than expected ${swap.userLockAmount}`;
+    context.emit(swap, { status: "transaction.lockupFailed", failureReason, transaction });
+    return summary(swap);
+  }
+  context.emit(swap, { status: "transaction.confirmed", transaction });
+  await lockForUser(context, swap);
+  return summary(swap);
+}
+
+/**
+ * Lets a swap expire: an unpaid reverse invoice expires at once; otherwise the local chain is mined past the
+ * swap's timelock, and the watcher then reports swap.expired (and refunds the stand-in's own lock).
+ */
+export async function expireSwap(context: EngineContext, id: string) {
+  const swap = swapOf(context, id);
+  const { status } = currentStatus(swap);
+  if (FINAL_STATUSES.has(status)) throw new RequestRefused(`the swap is over: ${status}`, 409);
+  if (swap.kind === "reverse" && !swap.invoicePaid) {
+    context.emit(swap, { status: "invoice.expired" });
+    return { ...summary(swap), mined: 0 };
+  }
+  const mined = await mineTo(context, swap.timeoutBlockHeight);
+  return { ...summary(swap), mined };
+}
+
+/** Mines until the chain's height is at least `height`; returns how many blocks were mined. */
+export async function mineTo(context: EngineContext, height: number): Promise<number> {
+  const latest = Number(await context.publicClient.getBlockNumber());
+  const blocks = height - latest;
+  if (blocks > 0) await mineBlocks(context, blocks);
+  return Math.max(blocks, 0);
+}
+
+export async function mineBlocks(context: EngineContext, blocks: number): Promise<void> {
+  await context.rpc("hardhat_mine", [`0x${blocks.toString(16)}`]);
+}
+
+export function mineControl(context: EngineContext, body: Record<string, unknown>) {
+  const blocks = optionalCount(body, "blocks", 1, 100_000);
+  if (blocks === undefined) throw new RequestRefused("undefined parameter: blocks");
+  return mineBlocks(context, blocks).then(async () => ({
+    mined: blocks,
+    height: Number(await context.publicClient.getBlockNumber()),
+  }));
+}
+
+export function listSwaps(context: EngineContext) {
+  return context.store.swaps().map((swap) => ({
+    ...summary(swap),
+    createdAt: swap.createdAt,
+    preimageHash: swap.preimageHash.slice(2),
+    timeoutBlockHeight: swap.timeoutBlockHeight,
+    ...(swap.kind === "chain"
+      ? {
+          userLockAmount: Number(swap.userLockAmount),
+          serverLockAmount: Number(swap.serverLockAmount),
+          bip21: swap.bip21,
+        }
+      : { invoice: swap.invoice, invoiceAmount: Number(swap.invoiceAmount) }),
+    ...(swap.kind === "reverse" ? { onchainAmount: Number(swap.onchainAmount) } : {}),
+    ...(swap.kind === "submarine" ? { expectedAmount: Number(swap.expectedAmount) } : {}),
+    history: swap.history.map(({ status, at }) => ({ status, at })),
+  }));
+}

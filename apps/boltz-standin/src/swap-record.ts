@@ -1,0 +1,106 @@
+/** What the stand-in keeps about each swap (persisted as JSON; bigint amounts in sats or wei as named). */
+export type Hex = `0x${string}`;
+export type SwapKind = "submarine" | "reverse" | "chain";
+
+/** Boltz's swap statuses (its SwapUpdateEvent), in the order Boltz documents them for each kind. */
+export type SwapStatus =
+  | "swap.created"
+  | "swap.expired"
+  | "invoice.set"
+  | "invoice.pending"
+  | "invoice.paid"
+  | "invoice.settled"
+  | "invoice.expired"
+  | "invoice.failedToPay"
+  | "transaction.mempool"
+  | "transaction.confirmed"
+  | "transaction.lockupFailed"
+  | "transaction.failed"
+  | "transaction.refunded"
+  | "transaction.claim.pending"
+  | "transaction.claimed"
+  | "transaction.server.mempool"
+  | "transaction.server.confirmed";
+
+/** One status as GET /v2/swap/{id} and the WebSocket answer it. */
+export interface StatusUpdate {
+  status: SwapStatus;
+  failureReason?: string;
+  zeroConfRejected?: boolean;
+  transaction?: { id: string; hex?: string };
+}
+
+interface SwapBase {
+  id: string;
+  kind: SwapKind;
+  /** Unix ms. */
+  createdAt: number;
+  preimageHash: Hex;
+  /** Every status it went through, the last one current. */
+  history: (StatusUpdate & { at: number })[];
+}
+
+/** RBTC → Lightning: the user locks in EtherSwap for the stand-in, which "pays" the invoice and claims. */
+export interface SubmarineSwap extends SwapBase {
+  kind: "submarine";
+  invoice: string;
+  invoiceAmount: bigint;
+  expectedAmount: bigint;
+  timeoutBlockHeight: number;
+  /** The user's refund address when given (the lock's sender is what counts on chain). */
+  refundAddress?: Hex;
+  /** The user's lock, once seen on chain. */
+  lockup?: { transactionHash: Hex; refundAddress: Hex; amountWei: bigint; blockNumber: number };
+  /** Set by the fail-payment control: the invoice is then not paid. */
+  failPayment?: boolean;
+}
+
+/** Lightning → RBTC: the user pays the stand-in's invoice, the stand-in locks, the user claims. */
+export interface ReverseSwap extends SwapBase {
+  kind: "reverse";
+  invoice: string;
+  invoiceAmount: bigint;
+  onchainAmount: bigint;
+  claimAddress: Hex;
+  timeoutBlockHeight: number;
+  /** Unix seconds. */
+  invoiceExpiresAt: number;
+  invoicePaid?: boolean;
+  /** The stand-in's lock, once sent. */
+  lockup?: { transactionHash: Hex; blockNumber: number };
+}
+
+/** BTC on chain → RBTC: the user "sends" BTC (a control), the stand-in locks RBTC, the user claims. */
+export interface ChainSwap extends SwapBase {
+  kind: "chain";
+  claimAddress: Hex;
+  refundPublicKey: Hex;
+  userLockAmount: bigint;
+  serverLockAmount: bigint;
+  /** The simulated Bitcoin side. */
+  btcLockupAddress: string;
+  bip21: string;
+  btcTimeoutBlockHeight: number;
+  /** The RBTC side (EtherSwap block height). */
+  timeoutBlockHeight: number;
+  btcTransaction?: { id: string; amount: bigint };
+  lockup?: { transactionHash: Hex; blockNumber: number };
+}
+
+export type StoredSwap = SubmarineSwap | ReverseSwap | ChainSwap;
+
+/** An invoice of the stand-in's "local Lightning wallet": it knows the preimage, so it can "pay" it. */
+export interface WalletInvoice {
+  invoice: string;
+  preimage: Hex;
+  paymentHash: Hex;
+  amountSats: bigint;
+  expiresAt: number;
+}
+
+export const currentStatus = (swap: StoredSwap): StatusUpdate => {
+  const last = swap.history[swap.history.length - 1];
+  if (!last) return { status: "swap.created" };
+  const { at: _at, ...update } = last;
+  return update;
+};
