@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { CLAIM_GAS } from "@ceiba/core";
 import type { Address } from "viem";
-import { claimCall, lockCall, refundCall } from "../src/ether-swap/ether-swap-calls";
+import { claimCall, lockCall, refundCall, refundCooperativeCall } from "../src/ether-swap/ether-swap-calls";
 import { verifyEtherSwapContract } from "../src/ether-swap/ether-swap-contract";
 import { checkLock, isLocked, lockOutcome } from "../src/ether-swap/ether-swap-lockup";
 import { sendEtherSwapCall } from "../src/ether-swap/send-ether-swap-call";
@@ -90,5 +90,50 @@ describe("EtherSwap from boltz-core's artifact on a local chain", () => {
       preimageHash: generatePreimage().preimageHash,
     });
     expect(nothing.kind).toBe("none");
+  });
+
+  it("refunds before the timelock with the claim address's EIP-712 signature (Boltz's cooperative refund)", async () => {
+    const { values } = await lockFor(account(2).address, 10n ** 15n, 100n);
+    const signature = await boltz.signTypedData({
+      domain: { name: "EtherSwap", version: "6", chainId: 1337, verifyingContract: etherSwap },
+      types: {
+        Refund: [
+          { name: "preimageHash", type: "bytes32" },
+          { name: "amount", type: "uint256" },
+          { name: "claimAddress", type: "address" },
+          { name: "timelock", type: "uint256" },
+        ],
+      },
+      primaryType: "Refund",
+      message: {
+        preimageHash: values.preimageHash,
+        amount: values.amount,
+        claimAddress: values.claimAddress,
+        timelock: values.timelock,
+      },
+    });
+    const forged = await user.signTypedData({
+      domain: { name: "EtherSwap", version: "6", chainId: 1337, verifyingContract: etherSwap },
+      types: {
+        Refund: [
+          { name: "preimageHash", type: "bytes32" },
+          { name: "amount", type: "uint256" },
+          { name: "claimAddress", type: "address" },
+          { name: "timelock", type: "uint256" },
+        ],
+      },
+      primaryType: "Refund",
+      message: {
+        preimageHash: values.preimageHash,
+        amount: values.amount,
+        claimAddress: values.claimAddress,
+        timelock: values.timelock,
+      },
+    });
+    await expect(
+      sendEtherSwapCall(publicClient, user, refundCooperativeCall(etherSwap, values, forged)),
+    ).rejects.toThrow();
+    await sendEtherSwapCall(publicClient, user, refundCooperativeCall(etherSwap, values, signature));
+    expect(await lockOutcome(publicClient, etherSwap, values.preimageHash)).toBe("refunded");
   });
 });
