@@ -12,3 +12,4 @@ export * from "./errors/index";
 export * from "./constants/index";
 export * from "./address/index";
 export * from "./activity/index";
+export * from "./lightning/index";

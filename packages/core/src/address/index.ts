@@ -6,3 +6,4 @@ export * from "./bech32";
 export * from "./bitcoin-address";
 export * from "./lightning-invoice";
 export * from "./swap-invoice";
+export * from "./lightning-invoice-encode";

@@ -10,3 +10,4 @@ export * from "./timing";
 export * from "./ui";
 export * from "./terms";
 export * from "./read-failures";
+export * from "./lightning";

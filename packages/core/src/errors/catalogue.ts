@@ -5,6 +5,7 @@
  *   revert.*          text revert reasons          validation.*   §5 rules and the button alert labels
  *   swap.*            swap failures                dialog.*       transaction dialog texts
  *   quote.*           the quote API's refusals
+ *   lightning.*       Boltz swaps: the provider's refusals, unverifiable answers, locks, refunds
  *   notification.*    error notifications          amount.*       parseAmount failures; number.* precision
  *   server.* session.* network.* provider.*  shell  recommendation.*  what the user can do
  *   activity.*        the /balance activity filter (dates)
@@ -16,6 +17,7 @@ import { APP_ERRORS } from "./app-errors";
 import type { CatalogueEntry } from "./catalogue-entry";
 import { CONTRACT_ERRORS } from "./contract-errors";
 import { DIALOG_MESSAGES } from "./dialog-messages";
+import { LIGHTNING_ERRORS } from "./lightning-errors";
 import { interpolate, localize, type MessageParams } from "./localized-text";
 import { RECOMMENDATIONS } from "./recommendations";
 import { QUOTE_ERRORS } from "./quote-errors";
@@ -30,6 +32,7 @@ export const ERROR_CATALOGUE = Object.freeze({
   ...VALIDATION_MESSAGES,
   ...SWAP_ERRORS,
   ...QUOTE_ERRORS,
+  ...LIGHTNING_ERRORS,
   ...DIALOG_MESSAGES,
   ...APP_ERRORS,
   ...AMOUNT_ERRORS,

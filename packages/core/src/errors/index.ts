@@ -7,6 +7,7 @@ export * from "./revert-messages";
 export * from "./validation-errors";
 export * from "./swap-errors";
 export * from "./quote-errors";
+export * from "./lightning-errors";
 export * from "./dialog-messages";
 export * from "./app-errors";
 export * from "./amount-errors";

@@ -1,0 +1,154 @@
+/**
+ * How a Boltz swap's status reads on the swap screen (lending-engine §4 "Lightning/on-chain swap"): the step
+ * list (Send LN BTC → Transaction in progress → Claim RBTC, or rejected) and the screen statuses (mempool,
+ * confirmed — reverse: wait to claim, submarine: wait for processing —, invoice set, executing claim, paying
+ * invoice, processing, success, rejected). The history statuses (Failed, Pending, Refunded, Completed) are
+ * swapHistoryStatus in constants/swap-history, from the spec's failed and success lists.
+ */
+import { PROVIDER_FAILED_STATUSES, PROVIDER_SUCCESS_STATUSES } from "../constants/swap-history";
+
+/**
+ * submarine: RBTC → Lightning (the user locks RBTC, Boltz pays the invoice and claims).
+ * reverse: Lightning → RBTC (the user pays Boltz's invoice, Boltz locks RBTC, the user claims).
+ * chain: BTC on chain → RBTC (the user sends BTC, Boltz locks RBTC, the user claims).
+ */
+export const LIGHTNING_SWAP_KINDS = ["submarine", "reverse", "chain"] as const;
+export type LightningSwapKind = (typeof LIGHTNING_SWAP_KINDS)[number];
+
+/** Every status Boltz API v2 sends on `swap.update` for the swap kinds above. */
+export const BOLTZ_SWAP_STATUSES = [
+  "swap.created",
+  "swap.expired",
+  "swap.refunded",
+  "swap.waitingForRefund",
+  "invoice.set",
+  "invoice.pending",
+  "invoice.paid",
+  "invoice.failedToPay",
+  "invoice.settled",
+  "invoice.expired",
+  "minerfee.paid",
+  "transaction.mempool",
+  "transaction.confirmed",
+  "transaction.zeroconf.rejected",
+  "transaction.server.mempool",
+  "transaction.server.confirmed",
+  "transaction.claim.pending",
+  "transaction.claimed",
+  "transaction.failed",
+  "transaction.lockupFailed",
+  "transaction.refunded",
+] as const;
+export type BoltzSwapStatus = (typeof BOLTZ_SWAP_STATUSES)[number];
+
+export const isBoltzSwapStatus = (value: unknown): value is BoltzSwapStatus =>
+  typeof value === "string" && (BOLTZ_SWAP_STATUSES as readonly string[]).includes(value);
+
+/** The spec's step list, in order; `rejected` replaces the list when the swap failed. */
+export const LIGHTNING_SWAP_STEPS = ["sendLnBtc", "transactionInProgress", "claimRbtc", "rejected"] as const;
+export type LightningSwapStep = (typeof LIGHTNING_SWAP_STEPS)[number];
+
+/** The spec's screen statuses; `confirmed` reads "wait to claim" (reverse, chain) or "wait for processing". */
+export const LIGHTNING_SCREEN_STATUSES = [
+  "mempool",
+  "confirmed",
+  "invoiceSet",
+  "executingClaim",
+  "payingInvoice",
+  "processing",
+  "success",
+  "rejected",
+] as const;
+export type LightningScreenStatus = (typeof LIGHTNING_SCREEN_STATUSES)[number];
+
+export interface LightningSwapProgress {
+  /** The step under way (the steps before it are done); `rejected` for a failed swap. */
+  readonly step: LightningSwapStep;
+  readonly status: LightningScreenStatus;
+  /** For `confirmed`: what the user waits for. */
+  readonly confirmedMeans?: "waitToClaim" | "waitForProcessing";
+  /** The swap is over (success or rejected); nothing further happens without the user (a refund). */
+  readonly final: boolean;
+}
+
+const FAILED: readonly string[] = PROVIDER_FAILED_STATUSES;
+const SUCCESS: readonly string[] = PROVIDER_SUCCESS_STATUSES;
+
+const progress = (step: LightningSwapStep, status: LightningScreenStatus, final = false): LightningSwapProgress => ({
+  step,
+  status,
+  final,
+});
+
+/**
+ * The step and screen status of a provider status. `claiming` says the app has sent the user's claim and
+ * waits for it (reverse, chain), which the provider cannot know yet. Unknown statuses read as processing.
+ */
+export function lightningSwapProgress(
+  kind: LightningSwapKind,
+  providerStatus: string,
+  claiming = false,
+): LightningSwapProgress {
+  if (SUCCESS.includes(providerStatus)) return progress("claimRbtc", "success", true);
+  if (FAILED.includes(providerStatus) || providerStatus === "swap.waitingForRefund") {
+    return progress("rejected", "rejected", true);
+  }
+  if (kind === "submarine") return submarineProgress(providerStatus);
+  return userClaimsProgress(kind, providerStatus, claiming);
+}
+
+// Submarine: the user's lock is the first step; Boltz paying the invoice is "in progress"; Boltz's claim last.
+function submarineProgress(status: string): LightningSwapProgress {
+  switch (status) {
+    case "invoice.set":
+      return progress("sendLnBtc", "invoiceSet");
+    case "transaction.mempool":
+    case "transaction.zeroconf.rejected":
+      return progress("transactionInProgress", "mempool");
+    case "transaction.confirmed":
+      return { ...progress("transactionInProgress", "confirmed"), confirmedMeans: "waitForProcessing" };
+    case "invoice.pending":
+      return progress("transactionInProgress", "payingInvoice");
+    case "invoice.paid":
+      return progress("claimRbtc", "processing");
+    default:
+      return progress("sendLnBtc", "processing");
+  }
+}
+
+// Reverse and chain: the user pays (invoice or BTC), Boltz locks RBTC ("in progress"), the user claims it.
+function userClaimsProgress(kind: LightningSwapKind, status: string, claiming: boolean): LightningSwapProgress {
+  const boltzLocked =
+    kind === "reverse" ? status === "transaction.confirmed" : status === "transaction.server.confirmed";
+  if (boltzLocked) {
+    return claiming
+      ? progress("claimRbtc", "executingClaim")
+      : { ...progress("claimRbtc", "confirmed"), confirmedMeans: "waitToClaim" };
+  }
+  if (kind === "reverse" && status === "transaction.mempool") return progress("transactionInProgress", "mempool");
+  if (kind === "chain") {
+    if (status === "transaction.mempool" || status === "transaction.zeroconf.rejected") {
+      return progress("transactionInProgress", "mempool");
+    }
+    if (status === "transaction.confirmed") {
+      return { ...progress("transactionInProgress", "confirmed"), confirmedMeans: "waitForProcessing" };
+    }
+    if (status === "transaction.server.mempool") return progress("transactionInProgress", "mempool");
+  }
+  return progress("sendLnBtc", "processing");
+}
+
+/** The catalogue id that explains a failed status to the user, when one says more than "rejected". */
+export function lightningFailureErrorId(providerStatus: string) {
+  switch (providerStatus) {
+    case "invoice.failedToPay":
+      return "lightning.invoicePaymentFailed" as const;
+    case "swap.expired":
+    case "invoice.expired":
+      return "lightning.swapExpired" as const;
+    case "swap.notFound":
+      return "lightning.swapNotFound" as const;
+    default:
+      return FAILED.includes(providerStatus) ? ("lightning.providerRejected" as const) : undefined;
+  }
+}

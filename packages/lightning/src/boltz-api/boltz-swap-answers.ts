@@ -1,0 +1,142 @@
+/**
+ * The answers of swap creation and status (Boltz API v2), for swaps whose RBTC side is on Rootstock. The
+ * amounts Boltz writes in satoshis stay satoshis here; the EtherSwap helpers turn them into wei.
+ */
+import type { Address, Hex } from "viem";
+import {
+  addressAt,
+  blockHeightAt,
+  booleanAt,
+  hexAt,
+  objectAt,
+  optionalStringAt,
+  satsAt,
+  stringAt,
+} from "./json-guards";
+
+/** POST /v2/swap/submarine (RBTC → BTC over Lightning), 201. */
+export interface SubmarineSwapCreated {
+  readonly id: string;
+  /** The EtherSwap contract to lock in (Boltz's `address`). */
+  readonly etherSwapAddress: Address;
+  /** Boltz's address that may claim the lock with the invoice's preimage. */
+  readonly claimAddress: Address;
+  readonly timeoutBlockHeight: bigint;
+  /** What the user locks, in satoshis (invoice + fees). */
+  readonly expectedAmountSat: bigint;
+  readonly acceptZeroConf?: boolean;
+}
+
+export function parseSubmarineSwapCreated(answer: unknown): SubmarineSwapCreated {
+  const o = objectAt(answer, "submarine");
+  const acceptZeroConf = booleanAt(o, "acceptZeroConf", "submarine");
+  return {
+    id: stringAt(o, "id", "submarine"),
+    etherSwapAddress: addressAt(o, "address", "submarine"),
+    claimAddress: addressAt(o, "claimAddress", "submarine"),
+    timeoutBlockHeight: blockHeightAt(o, "timeoutBlockHeight", "submarine"),
+    expectedAmountSat: satsAt(o, "expectedAmount", "submarine"),
+    ...(acceptZeroConf !== undefined && { acceptZeroConf }),
+  };
+}
+
+/** POST /v2/swap/reverse (BTC over Lightning → RBTC), 201. */
+export interface ReverseSwapCreated {
+  readonly id: string;
+  /** Boltz's hold invoice the user pays. */
+  readonly invoice: string;
+  /** The EtherSwap contract Boltz locks in (Boltz's `lockupAddress`). */
+  readonly etherSwapAddress: Address;
+  /** Boltz's address that locks, and refunds itself after the timeout (the lock's refundAddress). */
+  readonly refundAddress: Address;
+  readonly timeoutBlockHeight: bigint;
+  /** What Boltz locks for the user, in satoshis. */
+  readonly onchainAmountSat: bigint;
+}
+
+export function parseReverseSwapCreated(answer: unknown): ReverseSwapCreated {
+  const o = objectAt(answer, "reverse");
+  return {
+    id: stringAt(o, "id", "reverse"),
+    invoice: stringAt(o, "invoice", "reverse"),
+    etherSwapAddress: addressAt(o, "lockupAddress", "reverse"),
+    refundAddress: addressAt(o, "refundAddress", "reverse"),
+    timeoutBlockHeight: blockHeightAt(o, "timeoutBlockHeight", "reverse"),
+    onchainAmountSat: satsAt(o, "onchainAmount", "reverse"),
+  };
+}
+
+/** POST /v2/swap/chain from BTC to RBTC, 201: the user sends BTC to `btcLockup`, then claims RBTC. */
+export interface ChainSwapCreated {
+  readonly id: string;
+  /** The user's BTC side. */
+  readonly btcLockup: {
+    readonly address: string;
+    readonly bip21?: string;
+    readonly amountSat: bigint;
+    readonly timeoutBlockHeight: bigint;
+    readonly serverPublicKey?: Hex;
+  };
+  /** Boltz's RBTC side, claimed by the user with the preimage. */
+  readonly rbtcClaim: {
+    readonly etherSwapAddress: Address;
+    readonly refundAddress: Address;
+    readonly amountSat: bigint;
+    readonly timeoutBlockHeight: bigint;
+  };
+}
+
+export function parseChainSwapCreated(answer: unknown): ChainSwapCreated {
+  const o = objectAt(answer, "chain");
+  const claim = objectAt(o["claimDetails"], "chain.claimDetails");
+  const lockup = objectAt(o["lockupDetails"], "chain.lockupDetails");
+  const bip21 = optionalStringAt(lockup, "bip21", "chain.lockupDetails");
+  const serverPublicKey =
+    lockup["serverPublicKey"] === undefined ? undefined : hexAt(lockup, "serverPublicKey", "chain.lockupDetails", 33);
+  return {
+    id: stringAt(o, "id", "chain"),
+    btcLockup: {
+      address: stringAt(lockup, "lockupAddress", "chain.lockupDetails"),
+      ...(bip21 !== undefined && { bip21 }),
+      amountSat: satsAt(lockup, "amount", "chain.lockupDetails"),
+      timeoutBlockHeight: blockHeightAt(lockup, "timeoutBlockHeight", "chain.lockupDetails"),
+      ...(serverPublicKey !== undefined && { serverPublicKey }),
+    },
+    rbtcClaim: {
+      etherSwapAddress: addressAt(claim, "lockupAddress", "chain.claimDetails"),
+      refundAddress: addressAt(claim, "refundAddress", "chain.claimDetails"),
+      amountSat: satsAt(claim, "amount", "chain.claimDetails"),
+      timeoutBlockHeight: blockHeightAt(claim, "timeoutBlockHeight", "chain.claimDetails"),
+    },
+  };
+}
+
+/** GET /v2/swap/{id}, and each entry of a `swap.update` WebSocket event (which adds `id`). */
+export interface BoltzSwapStatusAnswer {
+  readonly status: string;
+  readonly transactionId?: string;
+  readonly transactionHex?: string;
+  readonly failureReason?: string;
+  readonly zeroConfRejected?: boolean;
+}
+
+export function parseSwapStatus(answer: unknown, path = "status"): BoltzSwapStatusAnswer {
+  const o = objectAt(answer, path);
+  const transaction = o["transaction"] === undefined ? undefined : objectAt(o["transaction"], `${path}.transaction`);
+  const transactionId = transaction && optionalStringAt(transaction, "id", `${path}.transaction`);
+  const transactionHex = transaction && optionalStringAt(transaction, "hex", `${path}.transaction`);
+  const failureReason = optionalStringAt(o, "failureReason", path);
+  const zeroConfRejected = booleanAt(o, "zeroConfRejected", path);
+  return {
+    status: stringAt(o, "status", path),
+    ...(transactionId !== undefined && { transactionId }),
+    ...(transactionHex !== undefined && { transactionHex }),
+    ...(failureReason !== undefined && { failureReason }),
+    ...(zeroConfRejected !== undefined && { zeroConfRejected }),
+  };
+}
+
+/** GET /v2/swap/submarine/{id}/refund: Boltz's EIP-712 signature for `refundCooperative`. */
+export function parseRefundSignature(answer: unknown): Hex {
+  return hexAt(objectAt(answer, "refund"), "signature", "refund", 65);
+}

@@ -1,0 +1,4 @@
+export * from "./next-swap-action";
+export * from "./start-swap";
+export * from "./swap-chain-view";
+export * from "./swap-transactions";

@@ -1,0 +1,135 @@
+/**
+ * The swap state machine, pure: from a stored swap, Boltz's last status and what the chain shows, the next
+ * thing to do. Running it again after a reload, a disconnect or a closed tab resumes the swap where it is.
+ * The chain decides whenever it can (a lock, a claim, a refund are facts); Boltz's status only fills in
+ * what the chain cannot show yet (an unpaid invoice, a payment under way).
+ *
+ *   reverse    create (secrets stored) → user pays invoice → Boltz locks → verify lock → claim → done
+ *   chain      create (secrets stored) → user sends BTC   → Boltz locks → verify lock → claim → done
+ *   submarine  create (stored) → verify → user locks → Boltz pays and claims → done;
+ *              failed or never claimed → refund (cooperative before the timelock, alone after it)
+ */
+import { PROVIDER_FAILED_STATUSES, refundability, type ErrorId } from "@ceiba/core";
+import type { StoredSwap } from "../swap-secrets/stored-swap";
+
+/** What the chain shows about the swap's lock. */
+export type LockState =
+  /** No lock for the preimage hash yet. */
+  | "none"
+  /** Locked with exactly the values Boltz promised (amount, claim and refund addresses, timelock). */
+  | "locked"
+  /** Only a lock with other values: never claimed, never counted on. */
+  | "mismatch"
+  | "claimed"
+  | "refunded";
+
+export interface SwapChainView {
+  readonly currentBlock: bigint;
+  readonly lock: LockState;
+}
+
+export type SwapAction =
+  | { readonly type: "payInvoice"; readonly invoice: string }
+  | { readonly type: "sendBtc"; readonly address: string; readonly bip21?: string; readonly amountSat: bigint }
+  | { readonly type: "lock" }
+  | {
+      readonly type: "wait";
+      readonly for: "boltzLock" | "lockConfirmation" | "boltzPayment" | "boltzClaim";
+      readonly refundAtBlock?: bigint;
+    }
+  | { readonly type: "claim" }
+  | { readonly type: "refund"; readonly cooperative: boolean }
+  | { readonly type: "done"; readonly outcome: "claimed" | "paid" | "refunded" }
+  | { readonly type: "failed"; readonly reason: ErrorId };
+
+const FAILED: readonly string[] = PROVIDER_FAILED_STATUSES;
+const failedStatus = (status: string | undefined) =>
+  status !== undefined && (FAILED.includes(status) || status === "swap.waitingForRefund");
+
+export function nextSwapAction(swap: StoredSwap, providerStatus: string | undefined, chain: SwapChainView): SwapAction {
+  return swap.kind === "submarine"
+    ? nextSubmarineAction(swap, providerStatus, chain)
+    : nextClaimingAction(swap, providerStatus, chain);
+}
+
+// Reverse and chain: Boltz locks, the user claims with the preimage.
+function nextClaimingAction(
+  swap: Exclude<StoredSwap, { kind: "submarine" }>,
+  status: string | undefined,
+  chain: SwapChainView,
+): SwapAction {
+  switch (chain.lock) {
+    case "claimed":
+      return { type: "done", outcome: "claimed" };
+    case "refunded":
+      // Boltz took its lock back after the timeout: the Lightning payment bounced back to the payer.
+      return { type: "failed", reason: "lightning.swapExpired" };
+    case "mismatch":
+      return { type: "failed", reason: "lightning.lockMismatch" };
+    case "locked":
+      // EtherSwap lets the claim through until Boltz refunds, whatever the block: claim at once.
+      return { type: "claim" };
+    case "none":
+      if (failedStatus(status))
+        return {
+          type: "failed",
+          reason:
+            status === "swap.expired" || status === "invoice.expired"
+              ? "lightning.swapExpired"
+              : "lightning.providerRejected",
+        };
+      if (status === undefined || status === "swap.created" || status === "minerfee.paid") {
+        return swap.kind === "reverse"
+          ? { type: "payInvoice", invoice: swap.invoice }
+          : {
+              type: "sendBtc",
+              address: swap.btcLockupAddress,
+              ...(swap.bip21 !== undefined && { bip21: swap.bip21 }),
+              amountSat: swap.userLockAmountSat,
+            };
+      }
+      return { type: "wait", for: "boltzLock" };
+  }
+}
+
+// Submarine: the user locks, Boltz pays the invoice and claims; the user refunds a lock Boltz never claims.
+function nextSubmarineAction(
+  swap: Extract<StoredSwap, { kind: "submarine" }>,
+  status: string | undefined,
+  chain: SwapChainView,
+): SwapAction {
+  switch (chain.lock) {
+    case "claimed":
+      return { type: "done", outcome: "paid" };
+    case "refunded":
+      return { type: "done", outcome: "refunded" };
+    case "mismatch":
+      return { type: "failed", reason: "lightning.lockMismatch" };
+    case "none":
+      if (swap.lockTx !== undefined) return { type: "wait", for: "lockConfirmation" };
+      if (failedStatus(status)) {
+        return {
+          type: "failed",
+          reason: status === "invoice.failedToPay" ? "lightning.invoicePaymentFailed" : "lightning.swapExpired",
+        };
+      }
+      // Never lock on the last blocks before the timelock: Boltz would have no time to pay.
+      if (chain.currentBlock >= swap.timelock) return { type: "failed", reason: "lightning.timelockTooClose" };
+      return { type: "lock" };
+    case "locked": {
+      // Boltz paid the invoice: its claim is due, and refunding would take back what paid the user's invoice.
+      const paid =
+        status === "invoice.paid" || status === "transaction.claim.pending" || status === "transaction.claimed";
+      if (paid) return { type: "wait", for: "boltzClaim" };
+      const refund = refundability({
+        locked: true,
+        timelock: swap.timelock,
+        currentBlock: chain.currentBlock,
+        providerStatus: status ?? "swap.created",
+      });
+      if (refund.kind === "refundable") return { type: "refund", cooperative: false };
+      if (refund.kind === "cooperativeOnly") return { type: "refund", cooperative: true };
+      return { type: "wait", for: "boltzPayment", refundAtBlock: swap.timelock };
+    }
+  }
+}

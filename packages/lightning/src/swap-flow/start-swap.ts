@@ -1,0 +1,167 @@
+/**
+ * Creating a swap with Boltz, checked end to end before anything is shown to pay or sent to lock:
+ * the pair's limits, the amounts Boltz answers against core's fee maths, the invoice (network, amount,
+ * payment hash = our preimage hash, expiry), the EtherSwap address (announced by GET /v2/chain/contracts,
+ * code with version 6) and the timelock's distance. The swap — secrets included — is stored before the
+ * function returns, so no funds can move for a swap the browser does not hold.
+ */
+import {
+  MIN_SUBMARINE_TIMELOCK_BLOCKS,
+  checkInvoiceForChain,
+  checkSwapLimits,
+  decodeLightningInvoice,
+  reverseSwapAmounts,
+  submarineSwapAmounts,
+  SWAP_LIMIT_ERROR_IDS,
+  SWAP_INVOICE_ERROR_IDS,
+} from "@ceiba/core";
+import type { Address, PublicClient } from "viem";
+import { BoltzApiError } from "../boltz-api/boltz-api-error";
+import type { BoltzClient } from "../boltz-api/boltz-client";
+import type { BoltzPair, BoltzSwapType } from "../boltz-api/boltz-pairs";
+import { verifyEtherSwapContract } from "../ether-swap/ether-swap-contract";
+import { generatePreimage } from "../swap-secrets/preimage";
+import type { StoredReverseSwap, StoredSubmarineSwap } from "../swap-secrets/stored-swap";
+import type { SwapStore } from "../swap-secrets/swap-store";
+
+export interface StartSwapContext {
+  readonly client: BoltzClient;
+  readonly store: SwapStore;
+  readonly publicClient: Pick<PublicClient, "getBlockNumber" | "getCode" | "readContract">;
+  readonly chainId: number;
+  /** Unix seconds (the invoice expiry check). */
+  readonly nowSeconds: number;
+  /** Blocks a submarine timelock must be ahead at least (MIN_SUBMARINE_TIMELOCK_BLOCKS by default). */
+  readonly minTimelockBlocks?: bigint;
+}
+
+async function pairWithin(context: StartSwapContext, type: BoltzSwapType, amountSat: bigint): Promise<BoltzPair> {
+  const pair = await context.client.getPair(type);
+  if (pair === undefined) throw new BoltzApiError("lightning.notAvailable", `no ${type} BTC/RBTC pair`);
+  const limit = checkSwapLimits(amountSat, pair.limits);
+  if (limit !== undefined) throw new BoltzApiError(SWAP_LIMIT_ERROR_IDS[limit], `${amountSat} sat`);
+  return pair;
+}
+
+async function verifiedEtherSwap(context: StartSwapContext, address: Address): Promise<void> {
+  const announced = await context.client.getEtherSwapAddress(context.chainId);
+  if (announced === undefined) throw new BoltzApiError("lightning.contractUnexpected", "no EtherSwap announced");
+  await verifyEtherSwapContract(context.publicClient, address, announced);
+}
+
+/** Reverse swap: Lightning → RBTC to `claimAddress`, for an invoice of `invoiceAmountSat`. */
+export async function startReverseSwap(
+  context: StartSwapContext,
+  request: { readonly invoiceAmountSat: bigint; readonly claimAddress: Address },
+): Promise<StoredReverseSwap> {
+  const pair = await pairWithin(context, "reverse", request.invoiceAmountSat);
+  const expected = reverseSwapAmounts(request.invoiceAmountSat, pair.fees);
+  if (expected === undefined) throw new BoltzApiError("lightning.belowMinimum", "nothing left after fees");
+  const secret = generatePreimage();
+  const createdAtBlock = await context.publicClient.getBlockNumber({ cacheTime: 0 });
+  const created = await context.client.createReverseSwap({
+    invoiceAmountSat: request.invoiceAmountSat,
+    preimageHash: secret.preimageHash,
+    claimAddress: request.claimAddress,
+    pairHash: pair.hash,
+  });
+
+  const invoice = checkInvoiceForChain(created.invoice, {
+    chainId: context.chainId,
+    amountSat: request.invoiceAmountSat,
+    nowSeconds: context.nowSeconds,
+  });
+  if (!invoice.ok) throw new BoltzApiError(SWAP_INVOICE_ERROR_IDS[invoice.reason], "Boltz's invoice");
+  // Paying an invoice of another hash would let Boltz settle it without ever releasing our lock.
+  if (`0x${invoice.invoice.paymentHash}` !== secret.preimageHash.toLowerCase()) {
+    throw new BoltzApiError("lightning.providerInvalidAnswer", "the invoice is not bound to our preimage hash");
+  }
+  if (created.onchainAmountSat < expected.receiveSat) {
+    throw new BoltzApiError(
+      "lightning.amountMismatch",
+      `locks ${created.onchainAmountSat}, quoted ${expected.receiveSat}`,
+    );
+  }
+  if (created.timeoutBlockHeight <= createdAtBlock) {
+    throw new BoltzApiError("lightning.timelockTooClose", `timeout ${created.timeoutBlockHeight}`);
+  }
+  await verifiedEtherSwap(context, created.etherSwapAddress);
+
+  const swap: StoredReverseSwap = {
+    id: created.id,
+    kind: "reverse",
+    chainId: context.chainId,
+    createdAt: context.nowSeconds,
+    createdAtBlock,
+    etherSwapAddress: created.etherSwapAddress,
+    preimageHash: secret.preimageHash,
+    preimage: secret.preimage,
+    claimAddress: request.claimAddress,
+    refundAddress: created.refundAddress,
+    timelock: created.timeoutBlockHeight,
+    invoice: invoice.invoice.paymentRequest,
+    invoiceAmountSat: request.invoiceAmountSat,
+    onchainAmountSat: created.onchainAmountSat,
+    providerStatus: "swap.created",
+  };
+  await context.store.save(swap);
+  return swap;
+}
+
+/** Submarine swap: RBTC from `refundAddress` (the user's wallet) pays `invoice` of `amountSat`. */
+export async function startSubmarineSwap(
+  context: StartSwapContext,
+  request: { readonly invoice: string; readonly amountSat: bigint; readonly refundAddress: Address },
+): Promise<StoredSubmarineSwap> {
+  const invoice = checkInvoiceForChain(request.invoice, {
+    chainId: context.chainId,
+    amountSat: request.amountSat,
+    nowSeconds: context.nowSeconds,
+  });
+  if (!invoice.ok) throw new BoltzApiError(SWAP_INVOICE_ERROR_IDS[invoice.reason], "the user's invoice");
+  const pair = await pairWithin(context, "submarine", request.amountSat);
+  const expected = submarineSwapAmounts(request.amountSat, pair.fees);
+  if (expected === undefined) throw new BoltzApiError("lightning.belowMinimum", "no amount");
+  const createdAtBlock = await context.publicClient.getBlockNumber({ cacheTime: 0 });
+  const created = await context.client.createSubmarineSwap({
+    invoice: invoice.invoice.paymentRequest,
+    pairHash: pair.hash,
+  });
+
+  if (created.expectedAmountSat !== expected.sendSat) {
+    throw new BoltzApiError(
+      "lightning.amountMismatch",
+      `asks ${created.expectedAmountSat}, quoted ${expected.sendSat}`,
+    );
+  }
+  const minBlocks = context.minTimelockBlocks ?? MIN_SUBMARINE_TIMELOCK_BLOCKS;
+  if (created.timeoutBlockHeight < createdAtBlock + minBlocks) {
+    throw new BoltzApiError("lightning.timelockTooClose", `timeout ${created.timeoutBlockHeight} at ${createdAtBlock}`);
+  }
+  await verifiedEtherSwap(context, created.etherSwapAddress);
+
+  const swap: StoredSubmarineSwap = {
+    id: created.id,
+    kind: "submarine",
+    chainId: context.chainId,
+    createdAt: context.nowSeconds,
+    createdAtBlock,
+    etherSwapAddress: created.etherSwapAddress,
+    preimageHash: `0x${invoice.invoice.paymentHash}`,
+    claimAddress: created.claimAddress,
+    refundAddress: request.refundAddress,
+    timelock: created.timeoutBlockHeight,
+    invoice: invoice.invoice.paymentRequest,
+    invoiceAmountSat: request.amountSat,
+    lockAmountSat: created.expectedAmountSat,
+    providerStatus: "swap.created",
+  };
+  await context.store.save(swap);
+  return swap;
+}
+
+/** The payment hash of an invoice as 0x-hex (for showing or matching a swap), undefined when invalid. */
+export function invoicePaymentHash(invoice: string): `0x${string}` | undefined {
+  const decoded = decodeLightningInvoice(invoice);
+  return decoded.ok ? `0x${decoded.invoice.paymentHash}` : undefined;
+}

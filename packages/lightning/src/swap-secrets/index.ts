@@ -1,0 +1,4 @@
+export * from "./preimage";
+export * from "./refund-file";
+export * from "./stored-swap";
+export * from "./swap-store";

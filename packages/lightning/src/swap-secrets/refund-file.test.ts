@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import { compressedPublicKey, generatePreimage, generateRefundKey, preimageHashOf, preimageMatches } from "./preimage";
+import { parseRefundFile, refundFileName, refundFileOf } from "./refund-file";
+import type { StoredReverseSwap, StoredSubmarineSwap } from "./stored-swap";
+import { createKeyValueSwapStore, createMemorySwapStore } from "./swap-store";
+
+const secret = generatePreimage();
+const reverse: StoredReverseSwap = {
+  id: "Ab3dE5fG7hJk",
+  kind: "reverse",
+  chainId: 1337,
+  createdAt: 1_700_000_000,
+  createdAtBlock: 12n,
+  etherSwapAddress: "0x5FbDB2315678afecb367f032d93F642f64180aa3",
+  preimageHash: secret.preimageHash,
+  preimage: secret.preimage,
+  claimAddress: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
+  refundAddress: "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC",
+  timelock: 7_200_456n,
+  invoice: "lnbcrt500u1p",
+  invoiceAmountSat: 50_000n,
+  onchainAmountSat: 49_599n,
+  providerStatus: "swap.created",
+};
+
+describe("preimage", () => {
+  it("is 32 random bytes bound to its SHA-256", () => {
+    const a = generatePreimage();
+    const b = generatePreimage();
+    expect(a.preimage).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(a.preimage).not.toBe(b.preimage);
+    expect(preimageMatches(a.preimage, a.preimageHash)).toBe(true);
+    expect(preimageMatches(a.preimage, b.preimageHash)).toBe(false);
+    // SHA-256 of 32 zero bytes.
+    expect(preimageHashOf(`0x${"00".repeat(32)}`)).toBe(
+      "0x66687aadf862bd776c8fc18b8e9f8e20089714856ee233b3902a591d0d5f2925",
+    );
+  });
+
+  it("makes compressed secp256k1 refund keys", () => {
+    const key = generateRefundKey();
+    expect(key.publicKey).toMatch(/^0x0[23][0-9a-f]{64}$/);
+    // The generator point: private key 1.
+    expect(compressedPublicKey(`0x${"00".repeat(31)}01`)).toBe(
+      "0x0279be667ef9dcbbac55a06295ce870b07029bfcdb2dce28d959f2815b16f81798",
+    );
+  });
+});
+
+describe("refund file", () => {
+  it("round-trips a swap, bigints included", () => {
+    const text = refundFileOf(reverse);
+    expect(JSON.parse(text)).toMatchObject({ format: "ceiba-boltz-swap", version: 1, timelock: "7200456" });
+    expect(parseRefundFile(text)).toEqual({ ok: true, swap: reverse });
+    expect(refundFileName(reverse)).toBe("ceiba-swap-reverse-Ab3dE5fG7hJk.json");
+  });
+
+  it("refuses a preimage that does not hash to the swap's hash, and malformed files", () => {
+    const other = { ...JSON.parse(refundFileOf(reverse)), preimage: generatePreimage().preimage };
+    expect(parseRefundFile(JSON.stringify(other))).toMatchObject({ ok: false });
+    expect(parseRefundFile("{")).toMatchObject({ ok: false });
+    expect(parseRefundFile('{"format":"other"}')).toMatchObject({ ok: false });
+    const noTimelock = { ...JSON.parse(refundFileOf(reverse)), timelock: 12.5 };
+    expect(parseRefundFile(JSON.stringify(noTimelock))).toMatchObject({ ok: false });
+  });
+
+  it("keeps a submarine swap's refund data", () => {
+    const submarine: StoredSubmarineSwap = {
+      ...reverse,
+      kind: "submarine",
+      lockAmountSat: 50_205n,
+      lockTx: `0x${"ab".repeat(32)}`,
+    } as StoredSubmarineSwap;
+    const {
+      preimage: _preimage,
+      onchainAmountSat: _onchain,
+      ...withoutSecret
+    } = submarine as StoredSubmarineSwap & {
+      preimage?: string;
+      onchainAmountSat?: bigint;
+    };
+    const parsed = parseRefundFile(refundFileOf(withoutSecret as StoredSubmarineSwap));
+    expect(parsed.ok && parsed.swap).toMatchObject({ kind: "submarine", lockAmountSat: 50_205n, timelock: 7_200_456n });
+  });
+});
+
+describe("swap stores", () => {
+  it("keep swaps newest first, in memory and over localStorage-like storage", async () => {
+    const map = new Map<string, string>();
+    const storage = {
+      getItem: (k: string) => map.get(k) ?? null,
+      setItem: (k: string, v: string) => void map.set(k, v),
+      key: (i: number) => [...map.keys()][i] ?? null,
+      get length() {
+        return map.size;
+      },
+    };
+    for (const store of [createMemorySwapStore(), createKeyValueSwapStore(storage)]) {
+      await store.save(reverse);
+      await store.save({ ...reverse, id: "newer", createdAt: reverse.createdAt + 1 });
+      expect((await store.list()).map((s) => s.id)).toEqual(["newer", "Ab3dE5fG7hJk"]);
+      expect(await store.get("Ab3dE5fG7hJk")).toEqual(reverse);
+      expect(await store.get("missing")).toBeUndefined();
+    }
+    map.set("ceiba.boltz-swap.broken", "{");
+    expect((await createKeyValueSwapStore(storage).list()).length).toBe(2);
+  });
+});
