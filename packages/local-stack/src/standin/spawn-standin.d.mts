@@ -4,10 +4,13 @@ import type { ChildProcess } from "node:child_process";
 export interface SpawnStandinOptions {
   /** How errors name it ("Boltz stand-in"). */
   name: string;
-  /** The absolute path of its main.ts. */
-  main: string;
-  /** Its port on 127.0.0.1 (the caller also passes it in `env`, under the stand-in's own variable). */
+  /** Its main.ts (run through tsx's loader). */
+  main: URL;
+  /** The local chain's JSON-RPC (the child's CEIBA_LOCAL_RPC). */
+  rpcUrl: string;
+  /** Its port on 127.0.0.1, passed to the child as `portVariable` (CEIBA_BOLTZ_PORT, …). */
   port: number;
+  portVariable: string;
   /** A GET answered 2xx once it is ready. */
   healthPath: string;
   /** Added to this process's environment. */

@@ -4,18 +4,19 @@
 // environment and health path.
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
 
 /**
- * @param {{ name: string, main: string, port: number, healthPath: string, env?: Record<string, string>,
- *   onLine?: (line: string) => void, timeoutMs?: number }} options
+ * @param {{ name: string, main: URL, rpcUrl: string, port: number, portVariable: string, healthPath: string,
+ *   env?: Record<string, string>, onLine?: (line: string) => void, timeoutMs?: number }} options
  * @returns {Promise<{ url: string, child: import("node:child_process").ChildProcess }>}
  */
-export async function spawnStandin({ name, main, port, healthPath, env = {}, onLine, timeoutMs = 30_000 }) {
-  const child = spawn(process.execPath, ["--import", TSX_LOADER, main], {
-    env: { ...process.env, ...env },
+export async function spawnStandin(options) {
+  const { name, main, rpcUrl, port, portVariable, healthPath, env = {}, onLine, timeoutMs = 30_000 } = options;
+  const child = spawn(process.execPath, ["--import", TSX_LOADER, fileURLToPath(main)], {
+    env: { ...process.env, CEIBA_LOCAL_RPC: rpcUrl, [portVariable]: String(port), ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   for (const stream of [child.stdout, child.stderr]) {
