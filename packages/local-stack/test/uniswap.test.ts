@@ -16,8 +16,11 @@ describe("local stack: Uniswap on the local chain", () => {
     const clients = await localClients(rpcUrl);
     const record = localUniswapDeployment();
     assert.deepEqual(getUniswapDeployment(1337), record, "chains/1337.uniswap.json is what the step deploys");
-    const { chainId, source, poolInitCodeHash, swapRouter02, ...contracts } = record;
-    assert.deepEqual([chainId, swapRouter02, poolInitCodeHash.length, source.length > 0], [1337, null, 66, true]);
+    const { chainId, source, poolInitCodeHash, swapRouter02, universalRouterVersion, ...contracts } = record;
+    assert.deepEqual(
+      [chainId, swapRouter02, poolInitCodeHash.length, source.length > 0, universalRouterVersion],
+      [1337, null, 66, true, "2.1"],
+    );
     for (const [name, address] of Object.entries(contracts)) {
       const code = await clients.publicClient.getCode({ address: address as Address });
       assert.ok(code && code.length > 2, `${name} has no code at ${address}`);
