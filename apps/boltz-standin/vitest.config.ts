@@ -1,12 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { localChainTestOptions } from "@ceiba/local-stack/local-chain-test-setup";
 
-export default defineConfig({
-  test: {
-    include: ["test/**/*.test.ts"],
-    // A local chain as npm start deploys it (EtherSwap included), for the whole run.
-    globalSetup: ["test/local-chain.setup.ts"],
-    fileParallelism: false,
-    testTimeout: 60_000,
-    hookTimeout: 180_000,
-  },
-});
+// One local chain as npm start deploys it, for the whole run (local-stack's shared setup).
+export default defineConfig({ test: localChainTestOptions({ include: ["test/**/*.test.ts"] }) });

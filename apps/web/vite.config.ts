@@ -21,6 +21,14 @@ const proxy: Record<string, ProxyOptions> = {
   "/rpc": { target: target("CEIBA_PROXY_RPC", "http://127.0.0.1:8545"), rewrite: () => "/" },
   "/api": { target: target("CEIBA_PROXY_API", "http://127.0.0.1:42069"), rewrite: (p) => p.replace(/^\/api/, "") },
   "/faucet": { target: target("CEIBA_PROXY_FAUCET", "http://127.0.0.1:8546") },
+  // The local Boltz stand-in (chain 1337), REST and its /v2/ws WebSocket: CEIBA_BOLTZ_API_URL as npm start
+  // passes it (…/v2, read without the /v2). The app asks @ceiba/lightning's boltzEnvironmentForChain with
+  // `${origin}${BOLTZ_LOCAL_PROXY_PATH}` ("/boltz") as the regtest URL.
+  "/boltz": {
+    target: target("CEIBA_BOLTZ_API_URL", "http://127.0.0.1:9001").replace(/\/+$/, "").replace(/\/v2$/i, ""),
+    ws: true,
+    rewrite: (p) => p.replace(/^\/boltz/, ""),
+  },
 };
 
 /** The installable app (app-shell §1): manifest, precached shell, update prompt (src/pwa/register-pwa.ts). */
@@ -55,7 +63,7 @@ const pwa = VitePWA({
     globIgnores: [PRERENDERED_FILE],
     // Every route is the app shell offline, except the services behind the same origin.
     navigateFallback: "/index.html",
-    navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/rpc(\/|$)/, /^\/faucet(\/|$)/],
+    navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/rpc(\/|$)/, /^\/faucet(\/|$)/, /^\/boltz(\/|$)/],
     cleanupOutdatedCaches: true,
     clientsClaim: true,
     // The wallet code is large; precache it all the same so the app opens offline.

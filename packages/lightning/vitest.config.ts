@@ -1,12 +1,6 @@
 import { defineConfig } from "vitest/config";
+import { localChainTestOptions } from "@ceiba/local-stack/local-chain-test-setup";
 
-export default defineConfig({
-  test: {
-    include: ["src/**/*.test.ts", "test/**/*.test.ts"],
-    // A bare Hardhat node (chain 1337) where the tests deploy boltz-core's EtherSwap themselves.
-    globalSetup: ["test/hardhat-node.setup.ts"],
-    fileParallelism: false,
-    testTimeout: 30_000,
-    hookTimeout: 120_000,
-  },
-});
+// The local chain as npm start deploys it (Boltz's EtherSwap included), for the whole run: the end-to-end tests
+// run the client against the real Boltz stand-in (@ceiba/boltz-standin) over it.
+export default defineConfig({ test: localChainTestOptions({ include: ["src/**/*.test.ts", "test/**/*.test.ts"] }) });

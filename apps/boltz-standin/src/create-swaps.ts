@@ -3,14 +3,7 @@
  * amounts within the limits, the invoice), the swap stored, and Boltz's answer for an EVM chain returned.
  */
 import { createHash, randomBytes } from "node:crypto";
-import {
-  type DecodedInvoice,
-  InvoiceRefused,
-  decodeInvoice,
-  encodeInvoice,
-  invoiceExpiresAt,
-  nodePublicKey,
-} from "./bolt11";
+import { type CheckedInvoice, InvoiceRefused, decodeInvoice, encodeInvoice, nodePublicKey } from "./bolt11";
 import type { EngineContext } from "./engine-context";
 import {
   chainPair,
@@ -60,7 +53,7 @@ function checkLimits(amount: bigint, context: EngineContext, what: string) {
 
 const currentBlock = async (context: EngineContext) => Number(await context.publicClient.getBlockNumber());
 
-function readInvoice(text: string): DecodedInvoice {
+function readInvoice(text: string): CheckedInvoice {
   try {
     return decodeInvoice(text);
   } catch (error) {
@@ -80,26 +73,23 @@ export async function createSubmarineSwap(context: EngineContext, body: Record<s
   if (invoice.network !== "regtest") {
     throw new RequestRefused(`invalid invoice: it is for ${invoice.network}, this stand-in runs on regtest (lnbcrt)`);
   }
-  if (invoice.amountMsat === null || invoice.amountMsat === 0n)
+  if (invoice.amountMsat === undefined || invoice.amountMsat === 0n)
     throw new RequestRefused("invalid invoice: it has no amount");
   if (invoice.amountMsat % 1000n !== 0n)
     throw new RequestRefused("invalid invoice: its amount is not a whole number of sats");
-  if (invoiceExpiresAt(invoice) <= Math.floor(Date.now() / 1000))
-    throw new RequestRefused("the invoice expired already");
+  if (invoice.expiresAt <= Math.floor(Date.now() / 1000)) throw new RequestRefused("the invoice expired already");
   const invoiceAmount = invoice.amountMsat / 1000n;
   checkLimits(invoiceAmount, context, "");
-  if (context.store.swapByPreimageHash(invoice.paymentHash)) {
+  const preimageHash: Hex = `0x${invoice.paymentHash}`;
+  if (context.store.swapByPreimageHash(preimageHash)) {
     throw new RequestRefused("a swap with this invoice exists already");
   }
   const swap: SubmarineSwap = {
     id: newSwapId(),
     kind: "submarine",
     createdAt: Date.now(),
-    preimageHash: invoice.paymentHash,
-    invoice: text
-      .trim()
-      .toLowerCase()
-      .replace(/^lightning:/, ""),
+    preimageHash,
+    invoice: invoice.paymentRequest,
     invoiceAmount,
     expectedAmount: submarineExpectedAmount(invoiceAmount, context.fees),
     timeoutBlockHeight: (await currentBlock(context)) + context.timeouts.submarine,

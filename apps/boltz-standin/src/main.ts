@@ -6,22 +6,15 @@
  */
 import path from "node:path";
 import { LOCAL_CHAIN_STATE_DIR } from "@ceiba/local-stack/local-state";
+import { closeOnSignals, envPort, failStandin, localRpcUrl } from "@ceiba/local-stack/standin";
 import { DEFAULT_FEES } from "./pair-fees";
 import { DEFAULT_BOLTZ_PORT, startBoltzStandin } from "./standin";
 
+const TAG = "boltz stand-in";
 function fail(message: string): never {
-  console.error(`[boltz stand-in] ${message}`);
-  process.exit(1);
+  return failStandin(TAG, message);
 }
-
-function port(name: string, fallback: number): number {
-  const text = process.env[name]?.trim();
-  if (!text) return fallback;
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < 0 || value > 65_535)
-    fail(`${name} must be a port (0 to 65535), got "${text}"`);
-  return value;
-}
+const port = (name: string, fallback: number) => envPort(TAG, name, fallback);
 
 /** A percentage like "0.25" as basis points (25n); at most two decimals, below 100. */
 function percentBps(name: string, fallback: bigint): bigint {
@@ -32,7 +25,7 @@ function percentBps(name: string, fallback: bigint): bigint {
   return BigInt(match[1] ?? "0") * 100n + BigInt((match[2] ?? "").padEnd(2, "0"));
 }
 
-const rpcUrl = process.env.CEIBA_LOCAL_RPC?.trim() || `http://127.0.0.1:${port("CEIBA_RPC_PORT", 8545)}`;
+const rpcUrl = localRpcUrl(TAG);
 const webPort = port("CEIBA_WEB_PORT", 5173);
 const origins = (process.env.CEIBA_APP_ORIGINS ?? `http://127.0.0.1:${webPort},http://localhost:${webPort}`)
   .split(",")
@@ -55,6 +48,4 @@ const standin = await startBoltzStandin({
 console.log(
   `[boltz stand-in] ready: a STAND-IN of Boltz's API v2 on ${standin.apiUrl} (over ${rpcUrl}, chain 1337 only)`,
 );
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => void standin.close().then(() => process.exit(0)));
-}
+closeOnSignals(standin);

@@ -37,7 +37,7 @@ export function createWalletInvoice(context: EngineContext, body: Record<string,
 export async function payReverseInvoice(context: EngineContext, body: Record<string, unknown>) {
   let paymentHash: `0x${string}`;
   try {
-    paymentHash = decodeInvoice(requiredString(body, "invoice", 4096)).paymentHash;
+    paymentHash = `0x${decodeInvoice(requiredString(body, "invoice", 4096)).paymentHash}`;
   } catch (error) {
     if (error instanceof InvoiceRefused) throw new RequestRefused(`invalid invoice: ${error.message}`);
     throw error;

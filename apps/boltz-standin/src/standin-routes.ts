@@ -15,7 +15,7 @@ import {
   payReverseInvoice,
 } from "./standin-controls";
 import { standinPage } from "./standin-page";
-import { reply } from "./http-reply";
+import { replyStandin as reply } from "@ceiba/local-stack/standin";
 
 async function readForm(req: http.IncomingMessage): Promise<URLSearchParams> {
   let text = "";

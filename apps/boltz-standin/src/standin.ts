@@ -5,8 +5,7 @@
  * and driven by the /__standin controls (standin-controls.ts). State is kept in `stateDir`, so a restart
  * resumes every swap.
  */
-import http from "node:http";
-import type { AddressInfo, Socket } from "node:net";
+import type http from "node:http";
 import {
   type Hex,
   createPublicClient,
@@ -19,12 +18,13 @@ import {
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { getBoltzDeployment } from "@ceiba/deployments";
+import { listenStandin } from "@ceiba/local-stack/standin";
 import { boltzApi } from "./boltz-api";
 import { watchOnce } from "./chain-watcher";
 import { DEFAULT_TIMEOUTS, type EngineContext, type SwapTimeouts, createEmitter, createQueue } from "./engine-context";
 import { etherSwapAbi } from "./ether-swap-abi";
 import { DEFAULT_FEES, type FeeSettings } from "./pair-fees";
-import { reply } from "./http-reply";
+import { replyStandin as reply } from "@ceiba/local-stack/standin";
 import { RequestRefused } from "./request-body";
 import { standinControls } from "./standin-routes";
 import { SwapStore } from "./swap-store";
@@ -132,36 +132,23 @@ export async function startBoltzStandin(options: BoltzStandinOptions): Promise<R
   if (store.resumed) log(`resumed ${store.swaps().length} swaps from ${options.stateDir}`);
 
   const updates = createUpdateSocket(context);
-  const allowed = new Set(options.allowedOrigins ?? []);
-  const server = http.createServer((req, res) => {
-    const origin = req.headers.origin;
-    if (origin && allowed.has(origin)) {
-      res.setHeader("access-control-allow-origin", origin);
-      res.setHeader("vary", "origin");
-      res.setHeader("access-control-allow-methods", "GET, POST, OPTIONS");
-      res.setHeader("access-control-allow-headers", "content-type");
-    }
-    if (req.method === "OPTIONS") return void res.writeHead(204).end();
-    handle(context, req, res).catch((error: unknown) => {
-      if (error instanceof RequestRefused) return reply(res, error.status, { error: error.message });
-      log(`error: ${error instanceof Error ? error.message : String(error)}`);
-      reply(res, 502, {
-        error: `the local chain did not do what the stand-in asked: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`,
+  const server = await listenStandin({
+    host,
+    port,
+    allowedOrigins: options.allowedOrigins ?? [],
+    handle: (req, res) => {
+      handle(context, req, res).catch((error: unknown) => {
+        if (error instanceof RequestRefused) return reply(res, error.status, { error: error.message });
+        log(`error: ${error instanceof Error ? error.message : String(error)}`);
+        reply(res, 502, {
+          error: `the local chain did not do what the stand-in asked: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`,
+        });
       });
-    });
-  });
-  server.on("upgrade", (req, socket, head) => {
-    if (new URL(req.url ?? "/", "http://standin").pathname === "/v2/ws") updates.handleUpgrade(req, socket, head);
-    else socket.destroy();
-  });
-  const sockets = new Set<Socket>();
-  server.on("connection", (socket) => {
-    sockets.add(socket);
-    socket.once("close", () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, host, () => resolve());
+    },
+    onUpgrade: (req, socket, head) => {
+      if (new URL(req.url ?? "/", "http://standin").pathname === "/v2/ws") updates.handleUpgrade(req, socket, head);
+      else socket.destroy();
+    },
   });
 
   // The chain watch: one pass at a time, in the queue with every other change.
@@ -178,8 +165,7 @@ export async function startBoltzStandin(options: BoltzStandinOptions): Promise<R
   };
   await loop();
 
-  const { port: bound } = server.address() as AddressInfo;
-  const url = `http://${host}:${bound}`;
+  const { url, port: bound } = server;
   log(`Boltz API v2 stand-in on ${url}/v2 (EtherSwap ${etherSwap}, its address ${address})`);
   return {
     url,
@@ -193,8 +179,7 @@ export async function startBoltzStandin(options: BoltzStandinOptions): Promise<R
       clearTimeout(timer);
       await context.serially(async () => undefined);
       updates.close();
-      for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await server.close();
     },
   };
 }

@@ -1,26 +1,11 @@
 /** What the stand-in keeps about each swap (persisted as JSON; bigint amounts in sats or wei as named). */
+import type { BoltzSwapStatus } from "@ceiba/core";
+
 export type Hex = `0x${string}`;
 export type SwapKind = "submarine" | "reverse" | "chain";
 
-/** Boltz's swap statuses (its SwapUpdateEvent), in the order Boltz documents them for each kind. */
-export type SwapStatus =
-  | "swap.created"
-  | "swap.expired"
-  | "invoice.set"
-  | "invoice.pending"
-  | "invoice.paid"
-  | "invoice.settled"
-  | "invoice.expired"
-  | "invoice.failedToPay"
-  | "transaction.mempool"
-  | "transaction.confirmed"
-  | "transaction.lockupFailed"
-  | "transaction.failed"
-  | "transaction.refunded"
-  | "transaction.claim.pending"
-  | "transaction.claimed"
-  | "transaction.server.mempool"
-  | "transaction.server.confirmed";
+/** Boltz's swap statuses (its SwapUpdateEvent): core's list, the one the client and the app read. */
+export type SwapStatus = BoltzSwapStatus;
 
 /** One status as GET /v2/swap/{id} and the WebSocket answer it. */
 export interface StatusUpdate {

@@ -57,6 +57,9 @@ async function waitForStatus(id: string, status: string, timeoutMs = 20_000): Pr
   throw new Error(`swap ${id} is ${await statusOf(id)}, not ${status}`);
 }
 
+/** An invoice's payment hash as 0x-hex (what EtherSwap's preimageHash is). */
+const invoiceHash = (invoice: string): Hex => `0x${decodeInvoice(invoice).paymentHash}`;
+
 const newPreimage = () => {
   const preimage = randomBytes(32);
   return {
@@ -142,8 +145,8 @@ describe("the Boltz stand-in: Boltz's API v2 over the real EtherSwap", () => {
 
     const invoice = decodeInvoice(swap.invoice);
     expect(swap.invoice.startsWith("lnbcrt1m")).toBe(true); // 1m = 100,000 sats
-    expect(invoice).toMatchObject({ network: "regtest", amountMsat: 100_000_000n, paymentHash: `0x${hash}` });
-    expect(invoice.payeeNodeKey).toBe(nodePublicKey(STANDIN_NODE_KEY)); // the signature recovers the node's key
+    expect(invoice).toMatchObject({ network: "regtest", amountMsat: 100_000_000n, paymentHash: hash });
+    expect(invoice.signer).toBe(nodePublicKey(STANDIN_NODE_KEY)); // the signature recovers the node's key
 
     const updates = await subscribe([swap.id]);
     const paid = await api("/__standin/invoices/pay", { invoice: swap.invoice });
@@ -205,7 +208,7 @@ describe("the Boltz stand-in: Boltz's API v2 over the real EtherSwap", () => {
       address: etherSwap,
       abi: etherSwapAbi,
       functionName: "lock",
-      args: [decodeInvoice(made.invoice).paymentHash, swap.claimAddress, BigInt(swap.timeoutBlockHeight)],
+      args: [invoiceHash(made.invoice), swap.claimAddress, BigInt(swap.timeoutBlockHeight)],
       value: BigInt(swap.expectedAmount) * 10n ** 10n,
     });
     await publicClient.waitForTransactionReceipt({ hash });
@@ -223,7 +226,7 @@ describe("the Boltz stand-in: Boltz's API v2 over the real EtherSwap", () => {
       ]);
     const preimage = (await api(`/v2/swap/submarine/${swap.id}/preimage`)).json.preimage as string;
     expect(createHash("sha256").update(Buffer.from(preimage, "hex")).digest("hex")).toBe(
-      decodeInvoice(made.invoice).paymentHash.slice(2),
+      decodeInvoice(made.invoice).paymentHash,
     );
     updates.socket.close();
   });
@@ -236,7 +239,7 @@ describe("the Boltz stand-in: Boltz's API v2 over the real EtherSwap", () => {
       timeoutBlockHeight: number;
     };
     expect((await api(`/__standin/swaps/${swap.id}/fail-payment`, {})).json).toMatchObject({ failPayment: true });
-    const preimageHash = decodeInvoice(made.invoice).paymentHash;
+    const preimageHash = invoiceHash(made.invoice);
     const amount = BigInt(swap.expectedAmount) * 10n ** 10n;
     const timelock = BigInt(swap.timeoutBlockHeight);
     const lock = await wallet.writeContract({
@@ -276,7 +279,7 @@ describe("the Boltz stand-in: Boltz's API v2 over the real EtherSwap", () => {
     };
     expect((await api(`/v2/swap/submarine/${swap.id}/refund`)).status).toBe(400); // nothing locked yet
     await api(`/__standin/swaps/${swap.id}/fail-payment`, {});
-    const preimageHash = decodeInvoice(made.invoice).paymentHash;
+    const preimageHash = invoiceHash(made.invoice);
     const amount = BigInt(swap.expectedAmount) * 10n ** 10n;
     const timelock = BigInt(swap.timeoutBlockHeight);
     await publicClient.waitForTransactionReceipt({
@@ -464,7 +467,7 @@ describe("the Boltz stand-in: Boltz's API v2 over the real EtherSwap", () => {
       address: etherSwap,
       abi: etherSwapAbi,
       functionName: "lock",
-      args: [decodeInvoice(made.invoice).paymentHash, standin.address, BigInt(swap.timeoutBlockHeight)],
+      args: [invoiceHash(made.invoice), standin.address, BigInt(swap.timeoutBlockHeight)],
       value: BigInt(swap.expectedAmount) * 10n ** 10n,
     });
     await publicClient.waitForTransactionReceipt({ hash });

@@ -8,9 +8,8 @@
  * `malformed` answers a body that is not the documented one, `error` answers the envelope with code 500,
  * `ok` answers again.
  */
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import type { Socket } from "node:net";
+import type http from "node:http";
+import { listenStandin, replyStandin as reply } from "@ceiba/local-stack/standin";
 import { createPublicClient, http as httpTransport, type PublicClient } from "viem";
 import type { StandinUniswap } from "./best-path";
 import { swapAnswer, type StandinContext } from "./swap-answer";
@@ -53,11 +52,6 @@ const MALFORMED_ANSWER = { code: 200, data: { outAmount: "a lot", to: "the excha
 
 const isMode = (value: unknown): value is StandinMode => (STANDIN_MODES as readonly unknown[]).includes(value);
 
-function reply(res: http.ServerResponse, status: number, body: unknown) {
-  const text = JSON.stringify(body, (_, value: unknown) => (typeof value === "bigint" ? String(value) : value));
-  res.writeHead(status, { "content-type": "application/json" }).end(text);
-}
-
 async function readBody(req: http.IncomingMessage): Promise<string> {
   let text = "";
   for await (const chunk of req) {
@@ -77,7 +71,6 @@ export async function startOpenOceanStandin(options: StandinOptions): Promise<Ru
     cacheTime: 0,
   });
   const context: StandinContext = { client, chainId, uniswap, tokens: new Map() };
-  const sockets = new Set<Socket>();
   const held = new Set<http.ServerResponse>();
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
@@ -114,21 +107,16 @@ export async function startOpenOceanStandin(options: StandinOptions): Promise<Ru
     }
   }
 
-  const server = http.createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      reply(res, 400, { error: error instanceof Error ? error.message : String(error) });
-    });
+  const server = await listenStandin({
+    host,
+    port,
+    handle: (req, res) => {
+      handle(req, res).catch((error: unknown) => {
+        reply(res, 400, { error: error instanceof Error ? error.message : String(error) });
+      });
+    },
   });
-  server.on("connection", (socket) => {
-    sockets.add(socket);
-    socket.once("close", () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, host, () => resolve());
-  });
-  const { port: bound } = server.address() as AddressInfo;
-  const url = `http://${host}:${bound}`;
+  const { url } = server;
   return {
     url,
     chainBaseUrl: `${url}/v4/${chainId}`,
@@ -138,8 +126,7 @@ export async function startOpenOceanStandin(options: StandinOptions): Promise<Ru
     },
     close: async () => {
       for (const res of held) res.destroy();
-      for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await server.close();
     },
   };
 }

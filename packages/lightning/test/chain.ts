@@ -1,26 +1,14 @@
-/** The test chain (a bare Hardhat node, chain 1337) and its well-known accounts, with EtherSwap deployed. */
+/** The test chain (the local chain as npm start deploys it, chain 1337) and its well-known accounts. */
 import { inject } from "vitest";
-import { createPublicClient, createTestClient, createWalletClient, http, type Address, type Chain } from "viem";
-import { mnemonicToAccount } from "viem/accounts";
+import type { Address } from "viem";
+import { hardhatAccount, localTestClients } from "@ceiba/local-stack/test-clients";
 import { etherSwapAbi, etherSwapBytecode } from "../src/ether-swap/ether-swap-artifact";
 
-export const localChain: Chain = {
-  id: 1337,
-  name: "Local",
-  nativeCurrency: { name: "RBTC", symbol: "RBTC", decimals: 18 },
-  rpcUrls: { default: { http: [inject("rpcUrl")] } },
-};
+export const rpcUrl = inject("rpcUrl");
+export const { localChain, publicClient, testClient, walletFor } = localTestClients(rpcUrl);
+export const account = hardhatAccount;
 
-const MNEMONIC = "test test test test test test test test test test test junk";
-export const account = (index: number) => mnemonicToAccount(MNEMONIC, { addressIndex: index });
-
-const transport = http(inject("rpcUrl"));
-export const publicClient = createPublicClient({ chain: localChain, transport, cacheTime: 0 });
-export const testClient = createTestClient({ chain: localChain, transport, mode: "hardhat" });
-export const walletFor = (index: number) =>
-  createWalletClient({ chain: localChain, transport, account: account(index) });
-
-/** Deploys boltz-core's EtherSwap from its published artifact. */
+/** Deploys another EtherSwap from boltz-core's published artifact (the contract's own tests). */
 export async function deployEtherSwap(): Promise<Address> {
   const wallet = walletFor(9);
   const hash = await wallet.deployContract({ abi: etherSwapAbi, bytecode: etherSwapBytecode });

@@ -1,247 +1,351 @@
+/**
+ * The client end to end against the REAL Boltz stand-in (@ceiba/boltz-standin) on the local chain with the
+ * EtherSwap npm start deploys: swaps created through Boltz's API, the simulated Lightning and Bitcoin sides
+ * driven by the stand-in's /__standin controls, statuses followed over its WebSocket, and every lock, claim
+ * and refund through the real contract. Dishonest answers are the stand-in's real answers altered on the way
+ * (the client's `fetch`), so the client is shown refusing them before storing anything.
+ */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { secp256k1 } from "@noble/curves/secp256k1";
+import WebSocket from "ws";
 import { encodeLightningInvoice, satsToWei } from "@ceiba/core";
+import { startBoltzStandin, type RunningBoltzStandin } from "@ceiba/boltz-standin";
 import type { Address } from "viem";
-import { createBoltzClient } from "../src/boltz-api/boltz-client";
-import { claimCall } from "../src/ether-swap/ether-swap-calls";
+import { createBoltzClient, type BoltzClient } from "../src/boltz-api/boltz-client";
+import { boltzEnvironmentForChain } from "../src/boltz-api/boltz-environment";
+import type { FetchLike } from "../src/boltz-api/boltz-http";
+import { createSwapUpdates, type WebSocketLike } from "../src/boltz-api/swap-updates";
+import { lockCall } from "../src/ether-swap/ether-swap-calls";
 import { sendEtherSwapCall } from "../src/ether-swap/send-ether-swap-call";
 import { nextSwapAction } from "../src/swap-flow/next-swap-action";
-import { startReverseSwap, startSubmarineSwap, type StartSwapContext } from "../src/swap-flow/start-swap";
-import { expectedLockValues, readSwapChainView } from "../src/swap-flow/swap-chain-view";
+import {
+  startChainSwap,
+  startReverseSwap,
+  startSubmarineSwap,
+  type StartSwapContext,
+} from "../src/swap-flow/start-swap";
+import { readSwapChainView } from "../src/swap-flow/swap-chain-view";
 import { claimSwap, lockSubmarineSwap, refundSubmarineSwap } from "../src/swap-flow/swap-transactions";
 import { generatePreimage } from "../src/swap-secrets/preimage";
 import { parseRefundFile, refundFileOf } from "../src/swap-secrets/refund-file";
-import type { StoredSwap } from "../src/swap-secrets/stored-swap";
+import type { StoredSubmarineSwap, StoredSwap } from "../src/swap-secrets/stored-swap";
 import { createMemorySwapStore, type SwapStore } from "../src/swap-secrets/swap-store";
-import { BOLTZ_ACCOUNT, startBoltzStandin, type BoltzStandin } from "./boltz-standin.fixture";
-import { account, deployEtherSwap, publicClient, testClient, walletFor } from "./chain";
+import { account, publicClient, rpcUrl, walletFor } from "./chain";
 
 const USER = 1;
-let etherSwap: Address;
-let standin: BoltzStandin;
+let standin: RunningBoltzStandin;
+let client: BoltzClient;
 
 beforeAll(async () => {
-  etherSwap = await deployEtherSwap();
-  standin = await startBoltzStandin(etherSwap);
+  standin = await startBoltzStandin({ rpcUrl, port: 0, pollMs: 100 });
+  const environment = boltzEnvironmentForChain(1337, { regtestUrl: standin.apiUrl });
+  if (!environment) throw new Error("no regtest environment");
+  expect(environment).toMatchObject({ apiUrl: standin.url, wsUrl: standin.wsUrl });
+  client = createBoltzClient({ baseUrl: environment.apiUrl });
 });
 afterAll(async () => {
-  await standin.close();
+  await standin?.close();
 });
 
-function contextWith(store: SwapStore = createMemorySwapStore()): StartSwapContext {
-  return {
-    client: createBoltzClient({ baseUrl: standin.url }),
-    store,
-    publicClient,
-    chainId: 1337,
-    nowSeconds: Math.floor(Date.now() / 1000),
-  };
+function contextWith(store: SwapStore = createMemorySwapStore(), boltz: BoltzClient = client): StartSwapContext {
+  return { client: boltz, store, publicClient, chainId: 1337, nowSeconds: Math.floor(Date.now() / 1000) };
 }
 
 const walletOf = (store: SwapStore) => ({ publicClient, walletClient: walletFor(USER), store });
 
+/** What the state machine says now: the stand-in's status (REST) and the chain. */
 async function actionOf(swap: StoredSwap) {
-  return nextSwapAction(swap, standin.swaps.get(swap.id)?.status, await readSwapChainView(publicClient, swap));
+  const { status } = await client.getSwapStatus(swap.id);
+  return nextSwapAction(swap, status, await readSwapChainView(publicClient, swap));
 }
 
-function userInvoice(amountSat: bigint, paymentHash: string): string {
-  return encodeLightningInvoice(
-    {
-      prefix: "lnbcrt",
-      amountMsat: amountSat * 1000n,
-      timestamp: Math.floor(Date.now() / 1000),
-      paymentHash,
-      expiry: 3_600,
-    },
-    (hash) => {
-      const signature = secp256k1.sign(hash, "22".repeat(32));
-      return { compact: signature.toCompactRawBytes(), recoveryId: signature.recovery };
-    },
+async function control(path: string, body: unknown = {}): Promise<Record<string, unknown>> {
+  const res = await fetch(`${standin.url}/__standin${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as Record<string, unknown>;
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+async function until<T>(read: () => Promise<T> | T, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`timed out at ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const statusIs = (swap: StoredSwap, status: string) =>
+  until(
+    async () => (await client.getSwapStatus(swap.id)).status,
+    (now) => now === status,
   );
+
+/** Every status the client's WebSocket follower delivers for the swaps it is given. */
+function followStatuses() {
+  const seen = new Map<string, string[]>();
+  const updates = createSwapUpdates({
+    wsUrl: standin.wsUrl,
+    client,
+    connect: (url) => new WebSocket(url) as unknown as WebSocketLike,
+    onUpdate: (id, update) => seen.set(id, [...(seen.get(id) ?? []), update.status]),
+  });
+  return { updates, of: (id: string) => seen.get(id) ?? [] };
 }
 
-describe("reverse swap (Lightning → RBTC) against the stand-in and the real EtherSwap", () => {
-  it("stores the secrets at creation, waits for the payment, verifies Boltz's lock and claims it", async () => {
+/** An invoice of the stand-in's local Lightning wallet (it can pay it, knowing the preimage). */
+async function walletInvoice(amountSat: number): Promise<string> {
+  return String((await control("/invoices", { amount: amountSat })).invoice);
+}
+
+async function lockedSubmarine(amountSat: bigint, store: SwapStore, failPayment: boolean) {
+  const invoice = await walletInvoice(Number(amountSat));
+  const swap = await startSubmarineSwap(contextWith(store), {
+    invoice,
+    amountSat,
+    refundAddress: account(USER).address,
+  });
+  if (failPayment) await control(`/swaps/${swap.id}/fail-payment`);
+  await lockSubmarineSwap(walletOf(store), swap);
+  return swap;
+}
+
+describe("reverse swap (Lightning → RBTC) against the stand-in", () => {
+  it("created → invoice paid (control) → Boltz's lock verified → claimed by the client → invoice.settled over the WebSocket", async () => {
     const store = createMemorySwapStore();
     const swap = await startReverseSwap(contextWith(store), {
       invoiceAmountSat: 100_000n,
       claimAddress: account(USER).address,
     });
-    expect(swap.onchainAmountSat).toBe(100_000n - 500n - 2_772n);
+    // 100,000 sats less the stand-in's 0.25 % (250) and its lockup fee (200): at least what core quoted.
+    expect(swap.onchainAmountSat).toBe(99_550n);
+    expect(swap.invoice.startsWith("lnbcrt1m1")).toBe(true);
     expect((await store.get(swap.id))?.kind === "reverse" && (await store.get(swap.id))).toMatchObject({
       preimage: swap.preimage,
     });
-    expect(swap.invoice.startsWith("lnbcrt1m1")).toBe(true);
+    const follow = followStatuses();
+    follow.updates.subscribe([swap.id]);
     expect(await actionOf(swap)).toEqual({ type: "payInvoice", invoice: swap.invoice });
 
-    standin.setStatus(swap.id, "transaction.mempool");
-    expect(await actionOf(swap)).toEqual({ type: "wait", for: "boltzLock" });
-    await standin.lockReverse(swap.id);
+    await control("/invoices/pay", { invoice: swap.invoice });
     expect(await actionOf(swap)).toEqual({ type: "claim" });
-
     const before = await publicClient.getBalance({ address: account(USER).address });
     await claimSwap(walletOf(store), swap);
     const after = await publicClient.getBalance({ address: account(USER).address });
-    expect(after > before).toBe(true);
+    expect(after - before).toBeGreaterThan(satsToWei(swap.onchainAmountSat) - 10n ** 15n);
     expect(await actionOf(swap)).toEqual({ type: "done", outcome: "claimed" });
     expect((await store.get(swap.id))?.claimTx).toMatch(/^0x[0-9a-f]{64}$/);
+
+    // Boltz's order for a reverse swap, each status once.
+    await until(
+      () => follow.of(swap.id),
+      (seen) => seen.includes("invoice.settled"),
+    );
+    expect(follow.of(swap.id)).toEqual([
+      "swap.created",
+      "transaction.mempool",
+      "transaction.confirmed",
+      "invoice.settled",
+    ]);
+    follow.updates.close();
+  });
+
+  it("interrupted after the payment (client state dropped), rebuilt from the SwapStore, Boltz's status and the chain: claims", async () => {
+    const store = createMemorySwapStore();
+    const { id, invoice } = await startReverseSwap(contextWith(store), {
+      invoiceAmountSat: 60_000n,
+      claimAddress: account(USER).address,
+    });
+    await control("/invoices/pay", { invoice });
+
+    // A reload: nothing but the store survives. The swap, its status and its lock are read back.
+    const resumed = await store.get(id);
+    if (!resumed) throw new Error("the swap is not in the store");
+    const status = await statusIs(resumed, "transaction.confirmed");
+    const view = await readSwapChainView(publicClient, resumed);
+    expect(nextSwapAction(resumed, status, view)).toEqual({ type: "claim" });
+    if (resumed.kind === "submarine") throw new Error("not a reverse swap");
+    await claimSwap(walletOf(store), resumed);
+    expect(await actionOf(resumed)).toEqual({ type: "done", outcome: "claimed" });
+    await statusIs(resumed, "invoice.settled");
   });
 
   it("resumes in a fresh browser from the refund file alone", async () => {
     const swap = await startReverseSwap(contextWith(), {
-      invoiceAmountSat: 60_000n,
+      invoiceAmountSat: 40_000n,
       claimAddress: account(USER).address,
     });
     const loaded = parseRefundFile(refundFileOf(swap));
     if (!loaded.ok || loaded.swap.kind !== "reverse") throw new Error("refund file not read back");
     const freshStore = createMemorySwapStore();
     await freshStore.save(loaded.swap);
-    await standin.lockReverse(swap.id);
+    await control("/invoices/pay", { invoice: loaded.swap.invoice });
     expect(await actionOf(loaded.swap)).toEqual({ type: "claim" });
     await claimSwap(walletOf(freshStore), loaded.swap);
     expect(await actionOf(loaded.swap)).toEqual({ type: "done", outcome: "claimed" });
   });
 
-  it("never claims a lock of another amount or claim address", async () => {
+  it("never claims a lock of other values: a lock for the same hash with another amount is a mismatch", async () => {
     const swap = await startReverseSwap(contextWith(), {
       invoiceAmountSat: 50_000n,
       claimAddress: account(USER).address,
     });
-    await standin.lockReverse(swap.id, { amountSat: swap.onchainAmountSat - 1_000n });
-    expect(await actionOf(swap)).toEqual({ type: "failed", reason: "lightning.lockMismatch" });
+    // Someone (not the stand-in) locks less for the swap's hash, with the stand-in's timelock.
+    await sendEtherSwapCall(
+      publicClient,
+      walletFor(5),
+      lockCall(swap.etherSwapAddress, {
+        preimageHash: swap.preimageHash,
+        amount: satsToWei(swap.onchainAmountSat - 1_000n),
+        claimAddress: swap.claimAddress,
+        timelock: swap.timelock,
+      }),
+    );
+    expect((await readSwapChainView(publicClient, swap)).lock).toBe("mismatch");
+    expect(nextSwapAction(swap, "swap.created", await readSwapChainView(publicClient, swap))).toEqual({
+      type: "failed",
+      reason: "lightning.lockMismatch",
+    });
     await expect(claimSwap(walletOf(createMemorySwapStore()), swap)).rejects.toMatchObject({
       code: "lightning.lockMismatch",
     });
-
-    const other = await startReverseSwap(contextWith(), {
-      invoiceAmountSat: 50_000n,
-      claimAddress: account(USER).address,
-    });
-    await standin.lockReverse(other.id, { claimAddress: account(5).address });
-    expect(await actionOf(other)).toEqual({ type: "failed", reason: "lightning.lockMismatch" });
   });
 
   it("refuses Boltz's answer when it locks less than quoted, binds another hash, or names another contract", async () => {
     const store = createMemorySwapStore();
     const claimAddress = account(USER).address;
-    standin.override("POST /v2/swap/reverse", (body) => ({
-      status: 201,
-      body: {
-        id: "short",
-        invoice: userInvoice(70_000n, String(body["preimageHash"])),
-        lockupAddress: etherSwap,
-        refundAddress: account(BOLTZ_ACCOUNT).address,
-        timeoutBlockHeight: 1_000_000,
-        onchainAmount: 1,
-      },
-    }));
+    /** The stand-in's real answers, one route's body altered on the way. */
+    const altered = (route: string, change: (body: Record<string, unknown>) => Record<string, unknown>) => {
+      const fetchAltered: FetchLike = async (url, init) => {
+        const response = await globalThis.fetch(url, init);
+        if (`${init.method} ${new URL(url).pathname}` !== route) return response;
+        const body = change((await response.json()) as Record<string, unknown>);
+        return new Response(JSON.stringify(body), { status: response.status });
+      };
+      return createBoltzClient({ baseUrl: standin.url, fetch: fetchAltered });
+    };
+    const start = (boltz: BoltzClient) =>
+      startReverseSwap(contextWith(store, boltz), { invoiceAmountSat: 70_000n, claimAddress });
+
     await expect(
-      startReverseSwap(contextWith(store), { invoiceAmountSat: 70_000n, claimAddress }),
+      start(altered("POST /v2/swap/reverse", (body) => ({ ...body, onchainAmount: 1 }))),
     ).rejects.toMatchObject({ code: "lightning.amountMismatch" });
-
-    standin.override("POST /v2/swap/reverse", () => ({
-      status: 201,
-      body: {
-        id: "otherhash",
-        invoice: userInvoice(70_000n, "33".repeat(32)),
-        lockupAddress: etherSwap,
-        refundAddress: account(BOLTZ_ACCOUNT).address,
-        timeoutBlockHeight: 1_000_000,
-        onchainAmount: 66_878,
+    const otherHash = encodeLightningInvoice(
+      {
+        prefix: "lnbcrt",
+        amountMsat: 70_000_000n,
+        timestamp: Math.floor(Date.now() / 1000),
+        paymentHash: "33".repeat(32),
       },
-    }));
+      (hash) => {
+        const signature = secp256k1.sign(hash, "22".repeat(32));
+        return { compact: signature.toCompactRawBytes(), recoveryId: signature.recovery };
+      },
+    );
     await expect(
-      startReverseSwap(contextWith(store), { invoiceAmountSat: 70_000n, claimAddress }),
+      start(altered("POST /v2/swap/reverse", (body) => ({ ...body, invoice: otherHash }))),
     ).rejects.toMatchObject({ code: "lightning.providerInvalidAnswer" });
-
-    standin.override("GET /v2/chain/contracts", () => ({
-      status: 200,
-      body: {
-        rsk: {
-          network: { chainId: 1337 },
-          swapContracts: { EtherSwap: account(7).address, ERC20Swap: account(7).address },
-        },
-      },
-    }));
     await expect(
-      startReverseSwap(contextWith(store), { invoiceAmountSat: 70_000n, claimAddress }),
+      start(
+        altered("GET /v2/chain/contracts", () => ({
+          rsk: { network: { chainId: 1337 }, swapContracts: { EtherSwap: account(7).address } },
+        })),
+      ),
     ).rejects.toMatchObject({ code: "lightning.contractUnexpected" });
-
     await expect(
-      startReverseSwap(contextWith(store), { invoiceAmountSat: 5_000n, claimAddress }),
+      startReverseSwap(contextWith(store), { invoiceAmountSat: 1_000n, claimAddress }),
     ).rejects.toMatchObject({ code: "lightning.belowMinimum" });
     expect(await store.list()).toEqual([]);
   });
 });
 
-describe("submarine swap (RBTC → Lightning) against the stand-in and the real EtherSwap", () => {
-  it("locks the quoted amount, then Boltz claims with the preimage once it paid: done", async () => {
+describe("submarine swap (RBTC → Lightning) against the stand-in", () => {
+  it("an invoice of the stand-in's wallet: the client locks the quoted amount, the stand-in pays and claims", async () => {
     const store = createMemorySwapStore();
-    const secret = generatePreimage();
-    const invoice = userInvoice(50_000n, secret.preimageHash.slice(2));
+    const invoice = await walletInvoice(50_000);
     const swap = await startSubmarineSwap(contextWith(store), {
       invoice,
       amountSat: 50_000n,
       refundAddress: account(USER).address,
     });
-    expect(swap.lockAmountSat).toBe(50_000n + 50n + 1_500n);
+    // 50,000 sats, 0.1 % (50) and the miner fee (150); a Boltz-like timelock, at least 120 blocks ahead.
+    expect(swap.lockAmountSat).toBe(50_200n);
+    expect(swap.timelock - swap.createdAtBlock).toBeGreaterThanOrEqual(120n);
     expect(await actionOf(swap)).toEqual({ type: "lock" });
+    const follow = followStatuses();
+    follow.updates.subscribe([swap.id]);
 
     await lockSubmarineSwap(walletOf(store), swap);
     expect((await store.get(swap.id))?.lockTx).toMatch(/^0x/);
-    expect(await actionOf(swap)).toEqual({ type: "wait", for: "boltzPayment", refundAtBlock: swap.timelock });
-
-    standin.setStatus(swap.id, "invoice.paid");
-    expect(await actionOf(swap)).toEqual({ type: "wait", for: "boltzClaim" });
-    const values = expectedLockValues(swap);
-    await sendEtherSwapCall(publicClient, walletFor(BOLTZ_ACCOUNT), claimCall(etherSwap, secret.preimage, values));
-    standin.setStatus(swap.id, "transaction.claimed");
+    await statusIs(swap, "transaction.claimed");
     expect(await actionOf(swap)).toEqual({ type: "done", outcome: "paid" });
+    await until(
+      () => follow.of(swap.id),
+      (seen) => seen.includes("transaction.claimed"),
+    );
+    expect(follow.of(swap.id)).toEqual(expect.arrayContaining(["invoice.set", "invoice.paid", "transaction.claimed"]));
+    follow.updates.close();
   });
 
-  it("after a failed payment: no refund before the timelock, the refund once the chain reaches it", async () => {
+  it("payment fails: no refund before the timelock; after the stand-in's expire control mines past it, refunded", async () => {
     const store = createMemorySwapStore();
-    const invoice = userInvoice(40_000n, generatePreimage().preimageHash.slice(2));
-    const swap = await startSubmarineSwap(contextWith(store), {
-      invoice,
-      amountSat: 40_000n,
-      refundAddress: account(USER).address,
-    });
-    await lockSubmarineSwap(walletOf(store), swap);
-    standin.setStatus(swap.id, "invoice.failedToPay");
-    const failed = { ...swap, providerStatus: "invoice.failedToPay" };
+    const swap = await lockedSubmarine(30_000n, store, true);
+    const status = await statusIs(swap, "invoice.failedToPay");
+    const failed: StoredSubmarineSwap = { ...swap, providerStatus: status };
     expect(await actionOf(failed)).toEqual({ type: "refund", cooperative: true });
     await expect(refundSubmarineSwap(walletOf(store), failed)).rejects.toMatchObject({
       code: "lightning.refundNotYet",
     });
 
-    const now = await publicClient.getBlockNumber();
-    await testClient.mine({ blocks: Number(swap.timelock - now) });
-    expect(await actionOf(failed)).toEqual({ type: "refund", cooperative: false });
+    const expired = await control(`/swaps/${swap.id}/expire`);
+    expect(Number(expired.mined)).toBeGreaterThan(0);
+    expect(await publicClient.getBlockNumber()).toBeGreaterThanOrEqual(swap.timelock);
+    expect(nextSwapAction(failed, status, await readSwapChainView(publicClient, failed))).toEqual({
+      type: "refund",
+      cooperative: false,
+    });
     const before = await publicClient.getBalance({ address: account(USER).address });
     await refundSubmarineSwap(walletOf(store), failed);
     const after = await publicClient.getBalance({ address: account(USER).address });
     expect(after - before).toBeGreaterThan(satsToWei(swap.lockAmountSat) - 10n ** 15n);
     expect(await actionOf(failed)).toEqual({ type: "done", outcome: "refunded" });
+    await statusIs(swap, "transaction.refunded");
     await expect(refundSubmarineSwap(walletOf(store), failed)).rejects.toMatchObject({
       code: "lightning.nothingToRefund",
     });
   });
 
+  it("payment fails: refunded at once, cooperatively, with the stand-in's EIP-712 signature", async () => {
+    const store = createMemorySwapStore();
+    const swap = await lockedSubmarine(25_000n, store, true);
+    const failed: StoredSubmarineSwap = { ...swap, providerStatus: await statusIs(swap, "invoice.failedToPay") };
+    expect(await publicClient.getBlockNumber()).toBeLessThan(swap.timelock);
+    await refundSubmarineSwap(walletOf(store), failed, client);
+    expect(await actionOf(failed)).toEqual({ type: "done", outcome: "refunded" });
+    await statusIs(swap, "transaction.refunded");
+  });
+
   it("refuses invoices of the wrong network, amount or with a checksum typo before asking Boltz", async () => {
     const hash = generatePreimage().preimageHash.slice(2);
+    const sign = (h: Uint8Array) => {
+      const s = secp256k1.sign(h, "22".repeat(32));
+      return { compact: s.toCompactRawBytes(), recoveryId: s.recovery };
+    };
+    const timestamp = Math.floor(Date.now() / 1000);
     const mainnet = encodeLightningInvoice(
-      { prefix: "lnbc", amountMsat: 50_000_000n, timestamp: Math.floor(Date.now() / 1000), paymentHash: hash },
-      (h) => {
-        const s = secp256k1.sign(h, "22".repeat(32));
-        return { compact: s.toCompactRawBytes(), recoveryId: s.recovery };
-      },
+      { prefix: "lnbc", amountMsat: 50_000_000n, timestamp, paymentHash: hash },
+      sign,
     );
     const refundAddress = account(USER).address;
     await expect(
       startSubmarineSwap(contextWith(), { invoice: mainnet, amountSat: 50_000n, refundAddress }),
     ).rejects.toMatchObject({ code: "validation.invoiceWrongNetwork" });
-    const regtest = userInvoice(50_000n, hash);
+    const regtest = await walletInvoice(50_000);
     await expect(
       startSubmarineSwap(contextWith(), { invoice: regtest, amountSat: 50_001n, refundAddress }),
     ).rejects.toMatchObject({ code: "validation.invoiceAmountMismatch" });
@@ -249,5 +353,24 @@ describe("submarine swap (RBTC → Lightning) against the stand-in and the real 
     await expect(
       startSubmarineSwap(contextWith(), { invoice: typo, amountSat: 50_000n, refundAddress }),
     ).rejects.toMatchObject({ code: "validation.invoiceInvalid" });
+  });
+});
+
+describe("chain swap (BTC on chain → RBTC) against the stand-in", () => {
+  it("the BTC lock confirmed (control) → the stand-in's RBTC lock verified → claimed by the client", async () => {
+    const store = createMemorySwapStore();
+    const claimAddress: Address = account(USER).address;
+    const swap = await startChainSwap(contextWith(store), { userLockAmountSat: 80_000n, claimAddress });
+    // 80,000 sats less 0.1 % (80) and the server's miner fee (300).
+    expect(swap.onchainAmountSat).toBe(79_620n);
+    expect(swap.btcLockupAddress.startsWith("bcrt1")).toBe(true);
+    expect(await actionOf(swap)).toMatchObject({ type: "sendBtc", address: swap.btcLockupAddress, amountSat: 80_000n });
+
+    await control(`/swaps/${swap.id}/btc-transaction`);
+    await statusIs(swap, "transaction.server.confirmed");
+    expect(await actionOf(swap)).toEqual({ type: "claim" });
+    await claimSwap(walletOf(store), swap);
+    expect(await actionOf(swap)).toEqual({ type: "done", outcome: "claimed" });
+    await statusIs(swap, "transaction.claimed");
   });
 });

@@ -1,25 +1,10 @@
 import { inject } from "vitest";
-import { createPublicClient, createTestClient, createWalletClient, http, type Chain } from "viem";
-import { mnemonicToAccount } from "viem/accounts";
 import { getDeployment, type Deployment } from "@ceiba/deployments";
+import { hardhatAccount, localTestClients } from "@ceiba/local-stack/test-clients";
 
-/** The local chain as viem sees it (Hardhat node, chain 1337). */
-export const localChain: Chain = {
-  id: 1337,
-  name: "Local",
-  nativeCurrency: { name: "RBTC", symbol: "RBTC", decimals: 18 },
-  rpcUrls: { default: { http: [inject("rpcUrl")] } },
-};
-
-/** Hardhat's default test accounts (its well-known public test mnemonic). */
-const MNEMONIC = "test test test test test test test test test test test junk";
-export const account = (index: number) => mnemonicToAccount(MNEMONIC, { addressIndex: index });
-
-export const transport = http(inject("rpcUrl"));
-export const publicClient = createPublicClient({ chain: localChain, transport, cacheTime: 0 });
-export const testClient = createTestClient({ chain: localChain, transport, mode: "hardhat" });
-export const walletFor = (index: number) =>
-  createWalletClient({ chain: localChain, transport, account: account(index) });
+/** The local chain as viem sees it (Hardhat node, chain 1337), and Hardhat's test accounts. */
+export const { localChain, transport, publicClient, testClient, walletFor } = localTestClients(inject("rpcUrl"));
+export const account = hardhatAccount;
 
 export function localDeployment(): Deployment {
   const d = getDeployment(1337, "ceiba");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BOLT11, PAYMENT_HASH } from "./bolt11-examples.fixture";
+import { secp256k1 } from "@noble/curves/secp256k1";
 import { BOLT11_NODE_KEY, signInvoiceHash } from "./invoice-signer.fixture";
 import { decodeLightningInvoice } from "./lightning-invoice";
 import { encodeInvoiceAmount, encodeLightningInvoice } from "./lightning-invoice-encode";
@@ -44,6 +45,7 @@ describe("encodeLightningInvoice", () => {
         description: "ceiba reverse swap",
         expiry: 3_600,
         minFinalCltvExpiry: 80,
+        features: (1n << 8n) | (1n << 14n),
       },
       signInvoiceHash,
     );
@@ -60,7 +62,18 @@ describe("encodeLightningInvoice", () => {
       paymentSecret: "cd".repeat(32),
       description: "ceiba reverse swap",
       minFinalCltvExpiry: 80,
+      features: (1n << 8n) | (1n << 14n),
     });
     expect(BOLT11_NODE_KEY).toMatch(/^0[23][0-9a-f]{64}$/);
+    // signedHash is what was signed: the signature verifies against it with the node's key.
+    expect(secp256k1.verify(decoded.invoice.signature, decoded.invoice.signedHash, BOLT11_NODE_KEY)).toBe(true);
+  });
+
+  it("gives the signed hash of BOLT 11's own examples, which their signatures verify", () => {
+    const decoded = decodeLightningInvoice(BOLT11.coffee);
+    if (!decoded.ok) throw new Error(decoded.reason);
+    expect(secp256k1.verify(decoded.invoice.signature, decoded.invoice.signedHash, BOLT11_NODE_KEY)).toBe(true);
+    const other = decodeLightningInvoice(BOLT11.coffee.replace("2500u", "2600u"));
+    expect(other.ok).toBe(false);
   });
 });

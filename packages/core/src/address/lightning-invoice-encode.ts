@@ -24,6 +24,8 @@ export interface LightningInvoiceFields {
   /** Seconds; omitted means BOLT 11's default of 3600. */
   readonly expiry?: number;
   readonly minFinalCltvExpiry?: number;
+  /** Feature bits (bit 0 = least significant), e.g. var_onion_optin (8) and payment_secret (14) as LND sets them. */
+  readonly features?: bigint;
 }
 
 export interface InvoiceSignature {
@@ -45,12 +47,12 @@ export function encodeInvoiceAmount(msat: bigint): string {
   return `${msat * 10n}p`;
 }
 
-function intToWords(value: number, minWords = 1): number[] {
+function intToWords(value: number | bigint, minWords = 1): number[] {
   const words: number[] = [];
-  let rest = value;
-  while (rest > 0) {
-    words.unshift(rest % 32);
-    rest = Math.floor(rest / 32);
+  let rest = BigInt(value);
+  while (rest > 0n) {
+    words.unshift(Number(rest % 32n));
+    rest /= 32n;
   }
   while (words.length < minWords) words.unshift(0);
   return words;
@@ -62,6 +64,16 @@ function taggedField(tag: number, data: readonly number[]): number[] {
 }
 
 const bytesToWords = (bytes: Uint8Array): number[] => convertBits([...bytes], 8, 5, true) ?? [];
+
+/**
+ * What BOLT 11 signs: SHA-256 of the human-readable part's bytes ‖ the data words (timestamp and tagged
+ * fields, without the signature) packed into bytes, the last one zero-padded. The decoder gives it as
+ * `signedHash`, so a verifier with secp256k1 (the Boltz stand-in) checks a signature without re-reading the
+ * invoice.
+ */
+export function invoiceSigningHash(hrp: string, dataWords: readonly number[]): Uint8Array {
+  return sha256(new Uint8Array([...utf8ToBytes(hrp), ...(convertBits(dataWords, 5, 8, true) ?? [])]));
+}
 
 /** Encodes and signs an invoice. */
 export function encodeLightningInvoice(
@@ -79,9 +91,9 @@ export function encodeLightningInvoice(
     ...(fields.paymentSecret !== undefined ? taggedField(16, bytesToWords(hexToBytes(fields.paymentSecret))) : []),
     ...(fields.expiry !== undefined ? taggedField(6, intToWords(fields.expiry)) : []),
     ...(fields.minFinalCltvExpiry !== undefined ? taggedField(24, intToWords(fields.minFinalCltvExpiry)) : []),
+    ...(fields.features !== undefined ? taggedField(5, intToWords(fields.features)) : []),
   ];
-  const signed = new Uint8Array([...utf8ToBytes(hrp), ...(convertBits(words, 5, 8, true) ?? [])]);
-  const signature = sign(sha256(signed));
+  const signature = sign(invoiceSigningHash(hrp, words));
   if (signature.compact.length !== 64) throw new RangeError("A signature is 64 bytes");
   const signatureWords = bytesToWords(new Uint8Array([...signature.compact, signature.recoveryId]));
   return bech32Encode(hrp, [...words, ...signatureWords], "bech32");

@@ -8,6 +8,7 @@
  */
 import { bytesToHex } from "@noble/hashes/utils";
 import { bech32Decode, wordsToBytesTrimmed } from "./bech32";
+import { invoiceSigningHash } from "./lightning-invoice-encode";
 import { encodeBitcoinAddress, type BitcoinNetwork } from "./bitcoin-address";
 
 /** The invoice prefixes of lending-engine §5 and their networks. */
@@ -48,6 +49,8 @@ export interface LightningInvoice {
   /** 64-byte compact signature (r ‖ s), hex, and its recovery id — not verified here. */
   readonly signature: string;
   readonly recoveryId: number;
+  /** The 32-byte SHA-256 the signature covers (invoiceSigningHash), hex: what a verifier checks it against. */
+  readonly signedHash: string;
 }
 
 export type InvoiceDecodeFailure =
@@ -236,6 +239,7 @@ export function decodeLightningInvoice(input: string): InvoiceDecodeResult {
       features,
       signature: bytesToHex(signatureBytes.slice(0, 64)),
       recoveryId: signatureBytes[64] ?? 0,
+      signedHash: bytesToHex(invoiceSigningHash(decoded.hrp, words.slice(0, end))),
     },
   };
 }

@@ -101,6 +101,25 @@ describe("statuses and their messages", () => {
     expect(BOLTZ_SWAP_STATUSES).toContain("transaction.lockupFailed");
     expect(isBoltzSwapStatus("invoice.failedToPay")).toBe(true);
     expect(isBoltzSwapStatus("invoice.failed")).toBe(false);
+    // The spec's lists and the unlisted ones, each once; swap.notFound is the app's, not Boltz's.
+    expect(new Set(BOLTZ_SWAP_STATUSES).size).toBe(BOLTZ_SWAP_STATUSES.length);
+    expect(BOLTZ_SWAP_STATUSES).toHaveLength(21);
+    expect(isBoltzSwapStatus("swap.waitingForRefund")).toBe(true);
+    expect(isBoltzSwapStatus("swap.notFound")).toBe(false);
+  });
+
+  it("follows a reverse swap in Boltz's order: created, lock in the mempool, confirmed (claim), settled", () => {
+    const steps = ["swap.created", "transaction.mempool", "transaction.confirmed", "invoice.settled"].map((status) =>
+      lightningSwapProgress("reverse", status),
+    );
+    expect(steps.map(({ step, status }) => `${step}/${status}`)).toEqual([
+      "sendLnBtc/processing",
+      "transactionInProgress/mempool",
+      "claimRbtc/confirmed",
+      "claimRbtc/success",
+    ]);
+    expect(lightningSwapProgress("reverse", "transaction.confirmed", true).status).toBe("executingClaim");
+    expect(steps.map((step) => step.final)).toEqual([false, false, false, true]);
   });
 
   it("explains failures with catalogue ids: invoice payment failed, expired, not found, rejected", () => {

@@ -5,7 +5,12 @@
  * invoice, processing, success, rejected). The history statuses (Failed, Pending, Refunded, Completed) are
  * swapHistoryStatus in constants/swap-history, from the spec's failed and success lists.
  */
-import { PROVIDER_FAILED_STATUSES, PROVIDER_SUCCESS_STATUSES } from "../constants/swap-history";
+import {
+  PROVIDER_FAILED_STATUSES,
+  PROVIDER_PENDING_STATUSES,
+  PROVIDER_SUCCESS_STATUSES,
+  type ProviderSwapStatus,
+} from "../constants/swap-history";
 
 /**
  * submarine: RBTC → Lightning (the user locks RBTC, Boltz pays the invoice and claims).
@@ -15,31 +20,26 @@ import { PROVIDER_FAILED_STATUSES, PROVIDER_SUCCESS_STATUSES } from "../constant
 export const LIGHTNING_SWAP_KINDS = ["submarine", "reverse", "chain"] as const;
 export type LightningSwapKind = (typeof LIGHTNING_SWAP_KINDS)[number];
 
-/** Every status Boltz API v2 sends on `swap.update` for the swap kinds above. */
-export const BOLTZ_SWAP_STATUSES = [
-  "swap.created",
-  "swap.expired",
-  "swap.refunded",
-  "swap.waitingForRefund",
-  "invoice.set",
-  "invoice.pending",
-  "invoice.paid",
-  "invoice.failedToPay",
-  "invoice.settled",
-  "invoice.expired",
-  "minerfee.paid",
-  "transaction.mempool",
-  "transaction.confirmed",
-  "transaction.zeroconf.rejected",
-  "transaction.server.mempool",
-  "transaction.server.confirmed",
-  "transaction.claim.pending",
-  "transaction.claimed",
-  "transaction.failed",
-  "transaction.lockupFailed",
-  "transaction.refunded",
-] as const;
-export type BoltzSwapStatus = (typeof BOLTZ_SWAP_STATUSES)[number];
+/**
+ * Boltz statuses that none of the spec's lists (constants/swap-history) names: a chain swap waiting for the
+ * user's refund (read as failed here), and a zero-conf lock Boltz refused to trust (it waits for a confirmation).
+ */
+export const BOLTZ_UNLISTED_STATUSES = ["swap.waitingForRefund", "transaction.zeroconf.rejected"] as const;
+
+export type BoltzSwapStatus = Exclude<ProviderSwapStatus, "swap.notFound"> | (typeof BOLTZ_UNLISTED_STATUSES)[number];
+
+/**
+ * Every status Boltz API v2 sends on `swap.update` for the swap kinds above: the spec's lists (one source, in
+ * constants/swap-history) without the app's own `swap.notFound`, and the unlisted ones.
+ */
+export const BOLTZ_SWAP_STATUSES: readonly BoltzSwapStatus[] = [
+  ...PROVIDER_PENDING_STATUSES,
+  ...PROVIDER_SUCCESS_STATUSES,
+  ...PROVIDER_FAILED_STATUSES.filter((status): status is Exclude<typeof status, "swap.notFound"> => {
+    return status !== "swap.notFound";
+  }),
+  ...BOLTZ_UNLISTED_STATUSES,
+];
 
 export const isBoltzSwapStatus = (value: unknown): value is BoltzSwapStatus =>
   typeof value === "string" && (BOLTZ_SWAP_STATUSES as readonly string[]).includes(value);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { boltzEnvironmentForChain, boltzWebSocketUrl } from "./boltz-environment";
+import { BOLTZ_LOCAL_PROXY_PATH, boltzApiBase, boltzEnvironmentForChain, boltzWebSocketUrl } from "./boltz-environment";
 
 describe("boltzEnvironmentForChain", () => {
   it("uses Boltz's public APIs on 30 and 31 and the configured stand-in on 1337", () => {
@@ -23,6 +23,24 @@ describe("boltzEnvironmentForChain", () => {
     expect(boltzEnvironmentForChain(1)).toBeUndefined();
     expect(() => boltzEnvironmentForChain(30, { apiUrl: "http://localhost:9001" })).toThrow(RangeError);
     expect(() => boltzEnvironmentForChain(31, { apiUrl: "http://127.0.0.1:9001" })).toThrow(RangeError);
+  });
+
+  it("takes CEIBA_BOLTZ_API_URL as npm start writes it (…/v2) and the web app's proxy path", () => {
+    expect(boltzEnvironmentForChain(1337, { regtestUrl: "http://127.0.0.1:9001/v2" })).toMatchObject({
+      apiUrl: "http://127.0.0.1:9001",
+      wsUrl: "ws://127.0.0.1:9001/v2/ws",
+    });
+    expect(
+      boltzEnvironmentForChain(1337, { regtestUrl: `http://127.0.0.1:5173${BOLTZ_LOCAL_PROXY_PATH}` }),
+    ).toMatchObject({
+      apiUrl: "http://127.0.0.1:5173/boltz",
+      wsUrl: "ws://127.0.0.1:5173/boltz/v2/ws",
+    });
+    expect(boltzEnvironmentForChain(30, { apiUrl: "https://api.boltz.exchange/v2/" })?.apiUrl).toBe(
+      "https://api.boltz.exchange",
+    );
+    expect(boltzEnvironmentForChain(1337, { regtestUrl: " " })).toBeUndefined();
+    expect(boltzApiBase("https://boltz.example/api/v2")).toBe("https://boltz.example/api");
   });
 
   it("derives the WebSocket URL", () => {

@@ -3,6 +3,7 @@
  * and every failure turned into a BoltzApiError with a catalogue id.
  */
 import { BOLTZ_MAX_RESPONSE_BYTES, BOLTZ_REQUEST_TIMEOUT_MS } from "@ceiba/core";
+import { readBounded } from "@ceiba/sdk/api";
 import { BoltzApiError, boltzErrorCode } from "./boltz-api-error";
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
@@ -15,30 +16,12 @@ export interface BoltzHttpOptions {
   readonly maxResponseBytes?: number;
 }
 
-async function readBounded(response: Response, limit: number): Promise<string> {
+/** The answer's text, refused unread past `limit` bytes (a declared length over it, or the bytes as they come). */
+async function readAnswer(response: Response, limit: number): Promise<string> {
   const declared = Number(response.headers.get("content-length") ?? "0");
-  if (declared > limit) throw new BoltzApiError("lightning.providerInvalidAnswer", `answer of ${declared} bytes`);
-  if (response.body === null) return "";
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw new BoltzApiError("lightning.providerInvalidAnswer", `answer over ${limit} bytes`);
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
+  const tooLarge = (size: string) => new BoltzApiError("lightning.providerInvalidAnswer", `answer ${size}`);
+  if (declared > limit) throw tooLarge(`of ${declared} bytes`);
+  return new TextDecoder().decode(await readBounded(response.body, limit, () => tooLarge(`over ${limit} bytes`)));
 }
 
 function parseJson(text: string, status: number): unknown {
@@ -72,7 +55,7 @@ export async function boltzRequest(
   }
   let text: string;
   try {
-    text = await readBounded(response, options.maxResponseBytes ?? BOLTZ_MAX_RESPONSE_BYTES);
+    text = await readAnswer(response, options.maxResponseBytes ?? BOLTZ_MAX_RESPONSE_BYTES);
   } catch (error) {
     if (error instanceof BoltzApiError) throw error;
     throw new BoltzApiError("lightning.providerUnavailable", `${method} ${path}: the answer was cut`, response.status);

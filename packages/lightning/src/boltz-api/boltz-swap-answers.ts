@@ -66,7 +66,12 @@ export function parseReverseSwapCreated(answer: unknown): ReverseSwapCreated {
   };
 }
 
-/** POST /v2/swap/chain from BTC to RBTC, 201: the user sends BTC to `btcLockup`, then claims RBTC. */
+/**
+ * POST /v2/swap/chain from BTC to RBTC, 201: the user sends BTC to `btcLockup`, then claims RBTC.
+ * `lockupDetails.swapTree` is not read, and `btcLockup.address` is NOT checked to be the Taproot output of that
+ * tree (this client has no Bitcoin script code): the address is shown as Boltz gives it. The local stand-in's
+ * address is a regtest P2WSH placeholder that does not match its tree (apps/boltz-standin simulated-bitcoin.ts).
+ */
 export interface ChainSwapCreated {
   readonly id: string;
   /** The user's BTC side. */

@@ -59,6 +59,12 @@ describe("nextSwapAction: reverse and chain", () => {
       type: "done",
       outcome: "claimed",
     });
+    // Boltz's last reverse status, after the user's claim.
+    expect(nextSwapAction(reverse, "invoice.settled", at("claimed"))).toEqual({ type: "done", outcome: "claimed" });
+    expect(nextSwapAction(chainSwap, "transaction.server.mempool", at("none"))).toEqual({
+      type: "wait",
+      for: "boltzLock",
+    });
     expect(nextSwapAction(chainSwap, "transaction.server.confirmed", at("locked"))).toEqual({ type: "claim" });
   });
 

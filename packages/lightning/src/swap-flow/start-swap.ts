@@ -20,8 +20,8 @@ import { BoltzApiError } from "../boltz-api/boltz-api-error";
 import type { BoltzClient } from "../boltz-api/boltz-client";
 import type { BoltzPair, BoltzSwapType } from "../boltz-api/boltz-pairs";
 import { verifyEtherSwapContract } from "../ether-swap/ether-swap-contract";
-import { generatePreimage } from "../swap-secrets/preimage";
-import type { StoredReverseSwap, StoredSubmarineSwap } from "../swap-secrets/stored-swap";
+import { generatePreimage, generateRefundKey } from "../swap-secrets/preimage";
+import type { StoredChainSwap, StoredReverseSwap, StoredSubmarineSwap } from "../swap-secrets/stored-swap";
 import type { SwapStore } from "../swap-secrets/swap-store";
 
 export interface StartSwapContext {
@@ -154,6 +154,68 @@ export async function startSubmarineSwap(
     invoice: invoice.invoice.paymentRequest,
     invoiceAmountSat: request.amountSat,
     lockAmountSat: created.expectedAmountSat,
+    providerStatus: "swap.created",
+  };
+  await context.store.save(swap);
+  return swap;
+}
+
+/**
+ * Chain swap: BTC on chain (`userLockAmountSat`, sent by the user to Boltz's lockup address) → RBTC to
+ * `claimAddress`. Checked like a reverse swap: the user's lock is what was asked, Boltz's RBTC lock at least
+ * the quote (user lock less the percentage and the server's miner fee), the timelock ahead, the contract.
+ * Not checked: that the BTC lockup address is the Taproot output of Boltz's swapTree — the client has no
+ * Bitcoin script code; the user's BTC refund key is stored so another tool can refund the BTC.
+ */
+export async function startChainSwap(
+  context: StartSwapContext,
+  request: { readonly userLockAmountSat: bigint; readonly claimAddress: Address },
+): Promise<StoredChainSwap> {
+  const pair = await pairWithin(context, "chain", request.userLockAmountSat);
+  const expected = reverseSwapAmounts(request.userLockAmountSat, pair.fees);
+  if (expected === undefined) throw new BoltzApiError("lightning.belowMinimum", "nothing left after fees");
+  const secret = generatePreimage();
+  const refundKey = generateRefundKey();
+  const createdAtBlock = await context.publicClient.getBlockNumber({ cacheTime: 0 });
+  const created = await context.client.createChainSwap({
+    userLockAmountSat: request.userLockAmountSat,
+    preimageHash: secret.preimageHash,
+    claimAddress: request.claimAddress,
+    refundPublicKey: refundKey.publicKey,
+    pairHash: pair.hash,
+  });
+  if (created.btcLockup.amountSat !== request.userLockAmountSat) {
+    throw new BoltzApiError("lightning.amountMismatch", `asks ${created.btcLockup.amountSat} BTC sat`);
+  }
+  if (created.rbtcClaim.amountSat < expected.receiveSat) {
+    throw new BoltzApiError(
+      "lightning.amountMismatch",
+      `locks ${created.rbtcClaim.amountSat}, quoted ${expected.receiveSat}`,
+    );
+  }
+  if (created.rbtcClaim.timeoutBlockHeight <= createdAtBlock) {
+    throw new BoltzApiError("lightning.timelockTooClose", `timeout ${created.rbtcClaim.timeoutBlockHeight}`);
+  }
+  await verifiedEtherSwap(context, created.rbtcClaim.etherSwapAddress);
+
+  const swap: StoredChainSwap = {
+    id: created.id,
+    kind: "chain",
+    chainId: context.chainId,
+    createdAt: context.nowSeconds,
+    createdAtBlock,
+    etherSwapAddress: created.rbtcClaim.etherSwapAddress,
+    preimageHash: secret.preimageHash,
+    preimage: secret.preimage,
+    claimAddress: request.claimAddress,
+    refundAddress: created.rbtcClaim.refundAddress,
+    timelock: created.rbtcClaim.timeoutBlockHeight,
+    btcLockupAddress: created.btcLockup.address,
+    ...(created.btcLockup.bip21 !== undefined && { bip21: created.btcLockup.bip21 }),
+    userLockAmountSat: request.userLockAmountSat,
+    onchainAmountSat: created.rbtcClaim.amountSat,
+    btcRefundPrivateKey: refundKey.privateKey,
+    btcTimeoutBlockHeight: created.btcLockup.timeoutBlockHeight,
     providerStatus: "swap.created",
   };
   await context.store.save(swap);
