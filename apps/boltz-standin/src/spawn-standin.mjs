@@ -1,5 +1,6 @@
 // Runs the Boltz stand-in (src/main.ts) as a child process for `npm start`, through local-stack's shared
 // spawner (types in spawn-standin.d.mts); resolves once its health check answers.
+import { URL } from "node:url";
 import { spawnStandin } from "@ceiba/local-stack/standin";
 
 export async function spawnBoltzStandin({ rpcUrl, port, appOrigins, onLine, timeoutMs }) {

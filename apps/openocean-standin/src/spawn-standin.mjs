@@ -1,5 +1,6 @@
 // `npm start`'s way to run the OpenOcean stand-in (src/main.ts) as a child process: local-stack's shared
 // spawner, told its port variable, its mode and the path that answers once it is up (types in the .d.mts).
+import { URL } from "node:url";
 import { spawnStandin } from "@ceiba/local-stack/standin";
 
 export const spawnOpenOceanStandin = ({ rpcUrl, port, mode, onLine, timeoutMs }) =>
