@@ -226,7 +226,7 @@ const appRoutes = (): RouteObject[] => [
             handle: handle({ head: head("balance") }),
             lazy: {
               Component: withTexts(
-                ["walletPages", "balance", "bitcoin"],
+                ["walletPages", "balance", "forms", "bitcoin"],
                 async () => (await import("../pages/balance/BalancePage")).BalancePage,
               ),
             },

@@ -9,6 +9,7 @@ import { indexerApi } from "../../../config/indexer-api";
 import { useLendingChain } from "../../../lending/data/lending-chain";
 import { logClientError } from "../../../wallet/client-log";
 import { PATHS } from "../../../routes/paths";
+import type { RecordSwapBody, UpdateSwapBody } from "@ceiba/sdk/api";
 import { useWalletSession } from "../../../wallet/session";
 import { recordSwap } from "../record-swap";
 import { BitcoinSwapForm } from "./BitcoinSwapForm";
@@ -28,7 +29,19 @@ export interface BitcoinSwapsPanelProps {
   listOnly?: boolean;
   /** RBTC → BTC maintenance (default: the build's VITE_CEIBA_BTC_SWAP_MAINTENANCE). */
   maintenance?: boolean;
+  /** The server's swap history (default: the indexer API's POST /swaps and PATCH /swaps/:id). */
+  history?: SwapHistoryApi;
 }
+
+export interface SwapHistoryApi {
+  record(body: RecordSwapBody): Promise<unknown>;
+  update(id: string, body: UpdateSwapBody): Promise<unknown>;
+}
+
+const indexerHistory: SwapHistoryApi = {
+  record: (body) => recordSwap((b) => indexerApi().post("recordSwap", b), body),
+  update: (id, body) => indexerApi().request("updateSwap", { params: { id }, body }),
+};
 
 /**
  * The Bitcoin side of /trade-swaps (issue 19 "Screens"): the form, or the open swap's view, and "My swaps".
@@ -47,6 +60,7 @@ function BitcoinSwapsContent({
   services,
   listOnly = false,
   maintenance = RBTC_TO_BTC_MAINTENANCE,
+  history = indexerHistory,
 }: BitcoinSwapsPanelProps & { services: BitcoinSwapServices }) {
   const session = useWalletSession();
   const { account } = useLendingChain();
@@ -77,11 +91,11 @@ function BitcoinSwapsContent({
       refreshList();
       const swap = state.swap;
       if (!swap || !state.providerStatus) return;
-      indexerApi()
-        .request("updateSwap", { params: { id: swap.id }, body: lightningSwapStatusUpdate(swap, state.providerStatus) })
+      history
+        .update(swap.id, lightningSwapStatusUpdate(swap, state.providerStatus))
         .catch((error: unknown) => logClientError({ event: "lightning swap status not recorded", error }));
     },
-    [refreshList],
+    [refreshList, history],
   );
 
   return (
@@ -105,9 +119,9 @@ function BitcoinSwapsContent({
             onConnect={session.openConnect}
             onStarted={(swap) => {
               refreshList();
-              void recordSwap((body) => indexerApi().post("recordSwap", body), lightningSwapRecord(swap)).catch(
-                (error: unknown) => logClientError({ event: "lightning swap not recorded", error }),
-              );
+              void history
+                .record(lightningSwapRecord(swap))
+                .catch((error: unknown) => logClientError({ event: "lightning swap not recorded", error }));
               open(swap.id);
             }}
           />
