@@ -16,6 +16,10 @@ interface ImportMetaEnv {
   readonly VITE_CEIBA_MAINTENANCE?: string;
   /** Year in review on /balance: unset or "" (off) or a 4-digit year (that UTC calendar year's summary). */
   readonly VITE_CEIBA_YEAR_IN_REVIEW?: string;
+  /** Boltz on the local chain 1337 (default http://127.0.0.1:9001, the stand-in); see config/bitcoin-swaps-flags.ts. */
+  readonly VITE_CEIBA_BOLTZ_API_URL?: string;
+  /** "rbtc-btc": the RBTC → BTC swap shows its maintenance notice and is blocked; unset or "" is off. */
+  readonly VITE_CEIBA_BTC_SWAP_MAINTENANCE?: string;
   /** Ceiba's own pages and channels (src/config/external-links.ts): VITE_CEIBA_URL_BLOG, _FAQS, _CHAT… */
   readonly [key: `VITE_CEIBA_URL_${string}`]: string | undefined;
 }

@@ -3,6 +3,7 @@ import { activity } from "./areas/activity";
 import { addToken } from "./areas/add-token";
 import { app } from "./areas/app";
 import { balance } from "./areas/balance";
+import { bitcoinSwaps } from "./areas/bitcoin-swaps";
 import { banners } from "./areas/banners";
 import { borrow } from "./areas/borrow";
 import { bridges } from "./areas/bridges";
@@ -37,6 +38,7 @@ export const areas = {
   app,
   balance,
   banners,
+  bitcoinSwaps,
   borrow,
   bridges,
   buyCrypto,

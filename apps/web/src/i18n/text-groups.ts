@@ -45,6 +45,8 @@ export const TEXT_GROUPS = {
   /** /bridges, /buy-crypto, /trade-swaps. */
   info: ["bridges", "buyCrypto", "tradeSwaps"],
   maintenance: ["maintenance"],
+  /** The Bitcoin side of /trade-swaps and My Bitcoin swaps on /balance (loaded by both routes). */
+  bitcoin: ["bitcoinSwaps"],
 } as const satisfies Record<string, readonly AreaName[]>;
 
 export type TextGroupName = keyof typeof TEXT_GROUPS;

@@ -226,7 +226,7 @@ const appRoutes = (): RouteObject[] => [
             handle: handle({ head: head("balance") }),
             lazy: {
               Component: withTexts(
-                ["walletPages", "balance"],
+                ["walletPages", "balance", "forms", "bitcoin"],
                 async () => (await import("../pages/balance/BalancePage")).BalancePage,
               ),
             },
@@ -277,7 +277,7 @@ const appRoutes = (): RouteObject[] => [
             lazy: {
               // The swap form uses the amount field and the transaction dialog of the lending forms.
               Component: withTexts(
-                ["info", "forms"],
+                ["info", "forms", "bitcoin"],
                 async () => (await import("../pages/trade-swaps/TradeSwapsPage")).TradeSwapsPage,
               ),
             },

@@ -4,7 +4,7 @@ import Chip from "@mui/material/Chip";
 import TableCell from "@mui/material/TableCell";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NO_ACTIVITY_FILTERS, type ActivityFilters } from "../../../balance/activity/activity-filters";
 import { dateTimeText, swapSideText } from "../../../balance/activity/row-text";
@@ -17,6 +17,9 @@ import { BalanceTable } from "../BalanceTable";
 import { TransactionLink } from "../TransactionLink";
 
 export type ExchangesTabProps = ActivityAccount;
+
+/** The Bitcoin swaps this browser keeps (resumable from here): their own chunk, loaded with the tab. */
+const BitcoinSwapsPanel = lazy(() => import("../../trade-swaps/bitcoin/BitcoinSwapsPanel"));
 
 const COLUMNS = ["status", "exchange", "provider", "date", "transaction"] as const;
 
@@ -99,6 +102,9 @@ export function ExchangesTab(props: ExchangesTabProps) {
           busy={query.isFetching}
         />
       )}
+      <Suspense fallback={null}>
+        <BitcoinSwapsPanel listOnly />
+      </Suspense>
     </Box>
   );
 }

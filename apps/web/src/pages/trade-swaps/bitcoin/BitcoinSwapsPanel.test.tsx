@@ -1,0 +1,177 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import { connectedSession, fakeSession } from "../../../test/fake-session";
+import { WalletSessionContext, type WalletSession } from "../../../wallet/session";
+import { BitcoinSwapServicesContext, type BitcoinSwapServices } from "./bitcoin-swap-services";
+import BitcoinSwapsPanel from "./BitcoinSwapsPanel";
+import { fakeServices, reverseSwap, submarineSwap, testPair, USER } from "./test-bitcoin-swaps";
+
+/** The server's swap history, recorded instead of sent. */
+const historyCalls: unknown[] = [];
+const history = {
+  record: async (body: unknown) => void historyCalls.push(["record", body]),
+  update: async (id: string, body: unknown) => void historyCalls.push(["update", id, body]),
+};
+
+function renderPanel(
+  services: BitcoinSwapServices,
+  options: { session?: WalletSession; path?: string; ui?: ReactNode } = {},
+) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [{ path: "*", element: options.ui ?? <BitcoinSwapsPanel maintenance={false} history={history} /> }],
+    {
+      initialEntries: [options.path ?? "/trade-swaps?side=bitcoin"],
+    },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <WalletSessionContext.Provider value={options.session ?? connectedSession({ address: USER })}>
+        <BitcoinSwapServicesContext.Provider value={services}>
+          <RouterProvider router={router} />
+        </BitcoinSwapServicesContext.Provider>
+      </WalletSessionContext.Provider>
+    </QueryClientProvider>,
+  );
+  return { router };
+}
+
+describe("Bitcoin side: form", () => {
+  it("shows the fee as fixed part + percentage and the limits without a wallet, and asks to connect", async () => {
+    const fake = fakeServices({ pairs: { reverse: testPair("reverse", "0.25", 300n) } });
+    const session = fakeSession();
+    renderPanel(fake.services, { session });
+    expect((await screen.findByTestId("btc-fee")).textContent).toContain("300 sats + 0,25 %");
+    expect(screen.getByTestId("btc-limits").textContent).toContain("2.500 sats a 10.000.000 sats");
+    fireEvent.change(screen.getByRole("textbox", { name: "Monto" }), { target: { value: "50000" } });
+    expect(screen.getByTestId("btc-receive").textContent).toContain("0,00049575 RBTC");
+    fireEvent.click(screen.getByRole("button", { name: "Conecta tu billetera para intercambiar" }));
+    expect(session.openConnect).toHaveBeenCalled();
+    expect(screen.getByText("Conecta tu billetera para ver tus intercambios Bitcoin.")).toBeTruthy();
+  });
+
+  it("says the limits, and the invoice's refusal for RBTC → BTC; the maintenance notice blocks it", async () => {
+    const fake = fakeServices();
+    renderPanel(fake.services, { ui: <BitcoinSwapsPanel maintenance history={history} /> });
+    await screen.findByTestId("btc-fee");
+    fireEvent.change(screen.getByRole("textbox", { name: "Monto" }), { target: { value: "100" } });
+    expect(screen.getByText("El monto mínimo es 2.500 sats.")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "RBTC → BTC (Lightning)" }));
+    expect(screen.getByTestId("btc-maintenance")).toBeTruthy();
+    fireEvent.change(screen.getByRole("textbox", { name: "Monto" }), { target: { value: "50000" } });
+    expect(await screen.findByText(/factura.*requerida|Ingresa/i)).toBeTruthy();
+    expect((screen.getByRole("button", { name: "Crear intercambio" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("creates a reverse swap and opens its view with the invoice's QR and the refund file", async () => {
+    const fake = fakeServices();
+    const started = reverseSwap({ id: "new1" });
+    fake.services.startReverse = vi.fn(async () => {
+      await fake.store.save(started);
+      return started;
+    });
+    const download = vi.fn(() => "downloaded" as const);
+    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: download, revokeObjectURL: vi.fn() }));
+    const { router } = renderPanel(fake.services);
+    await screen.findByTestId("btc-fee");
+    fireEvent.change(screen.getByRole("textbox", { name: "Monto" }), { target: { value: "50000" } });
+    fireEvent.click(screen.getByRole("button", { name: "Crear intercambio" }));
+    await waitFor(() => expect(router.state.location.search).toContain("swap=new1"));
+    expect(fake.services.startReverse).toHaveBeenCalledWith({
+      invoiceAmountSat: 50_000n,
+      claimAddress: USER.toLowerCase(),
+    });
+    expect(await screen.findByRole("img", { name: "Código QR de la factura Lightning" })).toBeTruthy();
+    expect(screen.getByTestId("btc-invoice").textContent).toContain("lnbcrt500u1ptest");
+    expect(screen.getByRole("link", { name: "Abrir en la billetera Lightning" }).getAttribute("href")).toBe(
+      "lightning:lnbcrt500u1ptest",
+    );
+    expect(screen.getByTestId("btc-step").getAttribute("data-step")).toBe("sendLnBtc");
+    fireEvent.click(screen.getByRole("button", { name: "Descargar archivo de reembolso" }));
+    expect(download).toHaveBeenCalledTimes(1);
+    // The server's history got the swap (no secret in it).
+    expect(historyCalls).toContainEqual(["record", expect.objectContaining({ id: "new1", provider: "lightning" })]);
+    expect(JSON.stringify(historyCalls, (_k, v: unknown) => (typeof v === "bigint" ? String(v) : v))).not.toContain(
+      "0".repeat(64),
+    );
+    vi.unstubAllGlobals();
+  });
+});
+
+describe("Bitcoin side: a swap's view", () => {
+  it("reverse: the claim goes out when the lock is confirmed, steps and statuses follow", async () => {
+    const fake = fakeServices();
+    await fake.store.save(reverseSwap());
+    renderPanel(fake.services, { path: "/trade-swaps?side=bitcoin&swap=rev1" });
+    expect((await screen.findByTestId("btc-status")).getAttribute("data-status")).toBe("processing");
+    fake.push("rev1", "transaction.mempool");
+    await waitFor(() => expect(screen.getByTestId("btc-status").getAttribute("data-status")).toBe("mempool"));
+    expect(screen.getByTestId("btc-step").getAttribute("data-step")).toBe("transactionInProgress");
+    fake.swapChain.chain.locks.set("rev1", "locked");
+    fake.push("rev1", "transaction.confirmed");
+    expect((await screen.findByTestId("btc-success")).textContent).toContain("Recibiste 0,00049575 RBTC");
+    expect(fake.wallet.sent).toEqual(["claim rev1"]);
+  });
+
+  it("submarine failed: no refund button before the timelock without Boltz's offer, the blocks left instead", async () => {
+    const fake = fakeServices();
+    await fake.store.save(submarineSwap({ timelock: 200n }));
+    fake.swapChain.chain.locks.set("sub1", "locked");
+    fake.boltz.statuses.set("sub1", "invoice.pending");
+    renderPanel(fake.services, { path: "/trade-swaps?side=bitcoin&swap=sub1" });
+    expect((await screen.findByTestId("btc-status")).getAttribute("data-status")).toBe("payingInvoice");
+    expect(screen.queryByTestId("btc-refund-button")).toBeNull();
+
+    // The payment fails: the lock is refundable cooperatively now (Boltz's signature), the button shows.
+    fake.push("sub1", "invoice.failedToPay");
+    expect((await screen.findByTestId("btc-refund-button")).textContent).toContain("Reembolsar ahora");
+    expect(screen.getByTestId("btc-step").getAttribute("data-step")).toBe("rejected");
+    expect(screen.getByTestId("btc-refund-step").getAttribute("data-step")).toBe("waiting");
+    fireEvent.click(screen.getByTestId("btc-refund-button"));
+    expect(await screen.findByText("Tus RBTC volvieron a tu billetera.")).toBeTruthy();
+    expect(fake.wallet.sent).toEqual(["refundCooperative sub1"]);
+  });
+
+  it("swap.waitingForRefund is a failure: the cooperative refund is offered", async () => {
+    const fake = fakeServices();
+    await fake.store.save(submarineSwap({ timelock: 200n }));
+    fake.swapChain.chain.locks.set("sub1", "locked");
+    fake.boltz.statuses.set("sub1", "swap.waitingForRefund");
+    renderPanel(fake.services, { path: "/trade-swaps?side=bitcoin&swap=sub1" });
+    // swap.waitingForRefund is a failure: cooperative refund offered.
+    expect(await screen.findByTestId("btc-refund-button")).toBeTruthy();
+  });
+});
+
+describe("My Bitcoin swaps", () => {
+  it("lists this account's stored swaps with their history statuses and resumes one", async () => {
+    const fake = fakeServices();
+    await fake.store.save(reverseSwap({ providerStatus: "invoice.settled" }));
+    await fake.store.save(submarineSwap({ providerStatus: "invoice.failedToPay", createdAt: 1_700_000_100 }));
+    await fake.store.save(reverseSwap({ id: "other", claimAddress: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8" }));
+    const { router } = renderPanel(fake.services);
+    await waitFor(() => expect(screen.getAllByTestId("btc-swap-row")).toHaveLength(2));
+    const rows = screen.getAllByTestId("btc-swap-row");
+    expect(rows.map((row) => row.dataset.status)).toEqual(["Failed", "Completed"]);
+    fireEvent.click(within(rows[0] as HTMLElement).getByRole("button", { name: "Abrir" }));
+    await waitFor(() => expect(router.state.location.search).toContain("swap=sub1"));
+  });
+
+  it("imports a refund file from another browser, and refuses a broken one", async () => {
+    const fake = fakeServices();
+    const { refundFileOf } = await import("@ceiba/lightning");
+    const { router } = renderPanel(fake.services);
+    const input = await screen.findByTestId("btc-import-input");
+    const file = (text: string) => Object.assign(new File([text], "swap.json"), { text: async () => text });
+    fireEvent.change(input, { target: { files: [file("{nope")] } });
+    expect((await screen.findByTestId("btc-import-notice")).textContent).toContain(
+      "El archivo de reembolso no es válido.",
+    );
+    fireEvent.change(input, { target: { files: [file(refundFileOf(reverseSwap({ id: "fromFile" })))] } });
+    await waitFor(() => expect(router.state.location.search).toContain("swap=fromFile"));
+    expect(await fake.store.get("fromFile")).toBeDefined();
+  });
+});

@@ -1,0 +1,87 @@
+import { translateError } from "@ceiba/core";
+import { describe, expect, it } from "vitest";
+import { bitcoinFormFigures, feePercentText, type BitcoinFormInput } from "./bitcoin-swap-form";
+import { NOW, signedInvoice, testPair } from "./test-bitcoin-swaps";
+
+const input = (overrides: Partial<BitcoinFormInput>): BitcoinFormInput => ({
+  direction: "btcToRbtc",
+  unit: "sats",
+  amountText: "",
+  invoiceText: "",
+  language: "es",
+  chainId: 1337,
+  nowSeconds: NOW + 10,
+  pair: testPair("reverse"),
+  maintenance: false,
+  ...overrides,
+});
+const text = (m: { id: Parameters<typeof translateError>[0]; params?: Record<string, string> } | undefined) =>
+  m && translateError(m.id, "es", m.params).message;
+
+describe("bitcoinFormFigures", () => {
+  it("reads sats and BTC as the screen writes numbers (es: 1.000 is a thousand)", () => {
+    expect(bitcoinFormFigures(input({ amountText: "50.000" })).amountSat).toBe(50_000n);
+    expect(bitcoinFormFigures(input({ unit: "btc", amountText: "0,0005" })).amountSat).toBe(50_000n);
+    expect(bitcoinFormFigures(input({ amountText: "abc" })).amountErrorId).toBe("amount.invalid");
+    expect(bitcoinFormFigures(input({ amountText: "0" })).amountErrorId).toBe("amount.invalid");
+  });
+
+  it("shows what a reverse swap receives after the fixed part and the percentage (rounded up)", () => {
+    const figures = bitcoinFormFigures(input({ amountText: "50000" }));
+    // 0.25 % of 50,000 = 125 sats, plus the fixed 300.
+    expect(figures.amounts).toEqual({
+      sendSat: 50_000n,
+      receiveSat: 49_575n,
+      percentageFeeSat: 125n,
+      minerFeeSat: 300n,
+    });
+    expect(figures.ready).toBe(true);
+    expect(feePercentText(testPair("reverse").fees.rate, "es")).toBe("0,25 %");
+    expect(feePercentText(testPair("reverse", "0.1").fees.rate, "en")).toBe("0.1 %");
+  });
+
+  it("refuses amounts outside the pair's limits with the catalogue's messages", () => {
+    const low = bitcoinFormFigures(input({ amountText: "2499" }));
+    expect(text(low.limitError)).toBe("El monto mínimo es 2.500 sats.");
+    expect(low.ready).toBe(false);
+    const high = bitcoinFormFigures(input({ amountText: "10000001" }));
+    expect(text(high.limitError)).toBe("El monto máximo es 10.000.000 sats.");
+  });
+
+  it("checks the invoice of RBTC → BTC: required, valid, network, amount, lightning: prefix", async () => {
+    const sub = (invoiceText: string, amountText = "50000") =>
+      bitcoinFormFigures(input({ direction: "rbtcToBtc", pair: testPair("submarine"), amountText, invoiceText }));
+    expect(sub("").invoiceError?.id).toBe("validation.invoiceRequired");
+    expect(sub("lnbcrt1garbage").invoiceError?.id).toBe("validation.invoiceInvalid");
+    const testnet = await signedInvoice({ amountSat: 50_000n, prefix: "lntb" });
+    expect(sub(testnet).invoiceError?.id).toBe("validation.invoiceWrongNetwork");
+    const other = await signedInvoice({ amountSat: 40_000n });
+    expect(sub(other).invoiceError?.id).toBe("validation.invoiceAmountMismatch");
+    const expired = await signedInvoice({ amountSat: 50_000n, timestamp: NOW - 7200 });
+    expect(sub(expired).invoiceError?.id).toBe("validation.invoiceExpired");
+    const good = await signedInvoice({ amountSat: 50_000n });
+    expect(sub(`LIGHTNING:${good}`)).toMatchObject({ invoiceOk: true, invoiceError: undefined, ready: true });
+    // Without an amount yet, an invoice is not refused for its amount.
+    expect(sub(good, "").invoiceError).toBeUndefined();
+    // The maintenance notice blocks RBTC → BTC.
+    expect(
+      bitcoinFormFigures(
+        input({
+          direction: "rbtcToBtc",
+          pair: testPair("submarine"),
+          amountText: "50000",
+          invoiceText: good,
+          maintenance: true,
+        }),
+      ).ready,
+    ).toBe(false);
+  });
+
+  it("shows what a submarine swap locks: the invoice plus both fees", async () => {
+    const good = await signedInvoice({ amountSat: 50_000n });
+    const figures = bitcoinFormFigures(
+      input({ direction: "rbtcToBtc", pair: testPair("submarine", "0.1"), amountText: "50000", invoiceText: good }),
+    );
+    expect(figures.amounts).toMatchObject({ sendSat: 50_350n, receiveSat: 50_000n });
+  });
+});

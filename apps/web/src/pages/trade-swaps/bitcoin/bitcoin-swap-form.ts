@@ -1,0 +1,171 @@
+/**
+ * The Bitcoin side's form, pure (lending-engine §2 /trade-swaps, §5 invoice rules): the direction, the
+ * amount typed in sats or BTC (read as the screen writes numbers in the chosen language), Boltz's pair
+ * (fee = fixed part + percentage, limits), what the user sends and receives, and for RBTC → BTC the
+ * invoice to pay (required, valid BOLT 11 of the chain's network, `lightning:` accepted, exactly the
+ * amount, not expired). Every refusal is a catalogue id of @ceiba/core with its parameters.
+ */
+import {
+  SWAP_INVOICE_ERROR_IDS,
+  SWAP_LIMIT_ERROR_IDS,
+  checkInvoiceForChain,
+  checkSwapLimits,
+  decodeLightningInvoice,
+  formatDecimal,
+  reverseSwapAmounts,
+  submarineSwapAmounts,
+  type AmountErrorId,
+  type ErrorId,
+  type Language,
+  type LightningSwapAmounts,
+} from "@ceiba/core";
+import type { BoltzPair, BoltzSwapType } from "@ceiba/lightning";
+import { readAmountText } from "../../../lending/components/amount-field";
+
+/** BTC over Lightning → RBTC (Boltz reverse swap), or RBTC → BTC over Lightning (submarine swap). */
+export type BitcoinDirection = "btcToRbtc" | "rbtcToBtc";
+export type BitcoinAmountUnit = "sats" | "btc";
+
+export const SWAP_TYPE_OF: Readonly<Record<BitcoinDirection, BoltzSwapType>> = {
+  btcToRbtc: "reverse",
+  rbtcToBtc: "submarine",
+};
+
+/** Decimals of an amount typed in each unit (1 BTC = 1e8 sats). */
+export const UNIT_DECIMALS: Readonly<Record<BitcoinAmountUnit, number>> = { sats: 0, btc: 8 };
+
+export interface BitcoinFormInput {
+  readonly direction: BitcoinDirection;
+  readonly unit: BitcoinAmountUnit;
+  readonly amountText: string;
+  readonly invoiceText: string;
+  readonly language: Language;
+  readonly chainId: number;
+  /** Unix seconds (an expired invoice is refused). */
+  readonly nowSeconds: number;
+  /** Boltz's pair for the direction, once read. */
+  readonly pair: BoltzPair | undefined;
+  /** RBTC → BTC is in maintenance (config/bitcoin-swaps.ts). */
+  readonly maintenance: boolean;
+}
+
+export interface CatalogueMessage {
+  readonly id: ErrorId;
+  readonly params?: Readonly<Record<string, string>>;
+}
+
+export interface BitcoinFormFigures {
+  /** The Lightning amount in sats (the invoice's amount both ways); undefined when nothing valid is typed. */
+  readonly amountSat: bigint | undefined;
+  readonly amountEmpty: boolean;
+  /** The amount does not parse (amount.* of the catalogue). */
+  readonly amountErrorId: AmountErrorId | undefined;
+  /** How an ambiguous entry was read ("1.000"), to show under the field. */
+  readonly readAs: string | undefined;
+  /** What the user sends and receives, in sats (undefined without a pair or an amount). */
+  readonly amounts: LightningSwapAmounts | undefined;
+  /** Outside the pair's limits, or nothing left after the fees. */
+  readonly limitError: CatalogueMessage | undefined;
+  /** RBTC → BTC: the invoice's refusal (shown once something is typed in it or the amount is valid). */
+  readonly invoiceError: CatalogueMessage | undefined;
+  /** RBTC → BTC: the invoice passed every rule. */
+  readonly invoiceOk: boolean;
+  /** Everything needed to start the swap is there and valid. */
+  readonly ready: boolean;
+}
+
+const satsText = (sats: bigint, language: Language) => formatDecimal(sats, 0, language, { maxDecimals: 0 });
+
+/** The pair's percentage as text ("0,25 %"): the 1e18 rate mantissa × 100, at most 4 decimals. */
+export function feePercentText(rate: bigint, language: Language): string {
+  return `${formatDecimal(rate * 100n, 18, language, { maxDecimals: 4 })} %`;
+}
+
+/** Sats as the screen writes them in `unit`: "12.345 sats" or "0,00012345 BTC". */
+export function bitcoinAmountText(sats: bigint, unit: BitcoinAmountUnit, language: Language): string {
+  return unit === "sats"
+    ? `${satsText(sats, language)} sats`
+    : `${formatDecimal(sats, 8, language, { maxDecimals: 8 })} BTC`;
+}
+
+/** Sats as an RBTC amount ("0,00012345 RBTC"). */
+export function rbtcAmountText(sats: bigint, language: Language): string {
+  return `${formatDecimal(sats, 8, language, { maxDecimals: 8 })} RBTC`;
+}
+
+export function bitcoinFormFigures(input: BitcoinFormInput): BitcoinFormFigures {
+  const read = readAmountText(input.amountText, UNIT_DECIMALS[input.unit], input.language);
+  const amountSat = !read.empty && read.errorId === undefined && read.amount > 0n ? read.amount : undefined;
+  const amountErrorId = read.errorId ?? (!read.empty && read.amount <= 0n ? "amount.invalid" : undefined);
+  const pair = input.pair;
+
+  let limitError: CatalogueMessage | undefined;
+  let amounts: LightningSwapAmounts | undefined;
+  if (amountSat !== undefined && pair) {
+    const failure = checkSwapLimits(amountSat, pair.limits);
+    if (failure !== undefined) {
+      limitError = {
+        id: SWAP_LIMIT_ERROR_IDS[failure],
+        params: {
+          minimum: satsText(pair.limits.minimalSat, input.language),
+          maximum: satsText(pair.limits.maximalSat, input.language),
+        },
+      };
+    }
+    amounts =
+      input.direction === "btcToRbtc"
+        ? reverseSwapAmounts(amountSat, pair.fees)
+        : submarineSwapAmounts(amountSat, pair.fees);
+    if (amounts === undefined && limitError === undefined) {
+      limitError = {
+        id: "lightning.belowMinimum",
+        params: { minimum: satsText(pair.limits.minimalSat, input.language) },
+      };
+    }
+  }
+
+  let invoiceError: CatalogueMessage | undefined;
+  let invoiceOk = false;
+  if (input.direction === "rbtcToBtc") {
+    const typedInvoice = input.invoiceText.trim() !== "";
+    if (typedInvoice || amountSat !== undefined) {
+      const check = checkInvoiceForChain(input.invoiceText, {
+        chainId: input.chainId,
+        amountSat: amountSat ?? 0n,
+        nowSeconds: input.nowSeconds,
+      });
+      invoiceOk = check.ok && amountSat !== undefined;
+      // Without an amount yet, an invoice is only judged on what does not depend on it.
+      if (!check.ok && !(amountSat === undefined && check.reason === "amountMismatch")) {
+        invoiceError = { id: SWAP_INVOICE_ERROR_IDS[check.reason] };
+      }
+    }
+  }
+
+  const ready =
+    amountSat !== undefined &&
+    pair !== undefined &&
+    amounts !== undefined &&
+    limitError === undefined &&
+    (input.direction === "btcToRbtc" || (invoiceOk && !input.maintenance));
+  return {
+    amountSat,
+    amountEmpty: read.empty,
+    amountErrorId,
+    readAs: read.readAs,
+    amounts,
+    limitError,
+    invoiceError,
+    invoiceOk,
+    ready,
+  };
+}
+
+/** The amount of a pasted invoice, in sats, when it has a whole number of them (to fill the amount field). */
+export function invoiceAmountSat(invoiceText: string): bigint | undefined {
+  const decoded = decodeLightningInvoice(invoiceText);
+  if (!decoded.ok || decoded.invoice.amountMsat === undefined || decoded.invoice.amountMsat % 1000n !== 0n) {
+    return undefined;
+  }
+  return decoded.invoice.amountMsat / 1000n;
+}

@@ -1,0 +1,58 @@
+/**
+ * Everything the Bitcoin side does outside the page, behind one interface: Boltz (pairs, status, live
+ * updates), the browser's swap store, the chain's view of a lock, and the wallet's claim / lock / refund.
+ * The app builds it from @ceiba/lightning over wagmi (boltz-services.ts); the tests give fakes at the
+ * @ceiba/lightning boundary (test-bitcoin-swaps.ts). No network in the components themselves.
+ */
+import type { RefundPhase } from "@ceiba/core";
+import type {
+  BoltzClient,
+  StoredReverseSwap,
+  StoredSubmarineSwap,
+  StoredSwap,
+  SwapChainView,
+  SwapStore,
+} from "@ceiba/lightning";
+import { createContext, useContext } from "react";
+import type { Address, Hash } from "viem";
+
+/** What the wallet side reports while a claim, lock or refund goes through (core's RefundPhase). */
+export type TxPhaseListener = (phase: Exclude<RefundPhase, "idle" | "failed">, hash?: Hash) => void;
+
+/** The connected wallet's EtherSwap calls, each resolved once its receipt is in. */
+export interface SwapWalletActions {
+  claim(swap: Exclude<StoredSwap, StoredSubmarineSwap>, onPhase: TxPhaseListener): Promise<Hash>;
+  lock(swap: StoredSubmarineSwap, onPhase: TxPhaseListener): Promise<Hash>;
+  refund(swap: StoredSubmarineSwap, cooperative: boolean, onPhase: TxPhaseListener): Promise<Hash>;
+}
+
+export interface SwapStatusWatch {
+  subscribe(ids: readonly string[]): void;
+  unsubscribe(ids: readonly string[]): void;
+  close(): void;
+}
+
+export interface BitcoinSwapServices {
+  readonly chainId: number;
+  readonly boltz: Pick<BoltzClient, "getPair" | "getSwapStatus">;
+  readonly store: SwapStore;
+  /** Creates a reverse swap; its secrets are in the store when it resolves (@ceiba/lightning startReverseSwap). */
+  startReverse(request: { invoiceAmountSat: bigint; claimAddress: Address }): Promise<StoredReverseSwap>;
+  /** Creates a submarine swap paying `invoice`; stored when it resolves (startSubmarineSwap). */
+  startSubmarine(request: { invoice: string; amountSat: bigint; refundAddress: Address }): Promise<StoredSubmarineSwap>;
+  /** What the chain shows of the swap's lock now (readSwapChainView). */
+  chainView(swap: StoredSwap): Promise<SwapChainView>;
+  /** The connected wallet's actions on the swap's chain; throws RequestRefusedError without one. */
+  wallet(): Promise<SwapWalletActions>;
+  /** Live statuses (Boltz's WebSocket, polling while it is down): the update's provider status by id. */
+  watch(onUpdate: (id: string, status: string) => void): SwapStatusWatch;
+  /** Unix seconds. */
+  now(): number;
+}
+
+export const BitcoinSwapServicesContext = createContext<BitcoinSwapServices | undefined>(undefined);
+
+/** The services of the page (undefined on a chain without Lightning swaps). */
+export function useBitcoinSwapServices(): BitcoinSwapServices | undefined {
+  return useContext(BitcoinSwapServicesContext);
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it, vi } from "vitest";
+import { createSwapRunner, type SwapRunner } from "./swap-runner";
+import { fakeServices, reverseSwap, submarineSwap } from "./test-bitcoin-swaps";
+
+const settle = async (runner: SwapRunner, check: () => void) => vi.waitFor(check, { timeout: 2000, interval: 5 });
+
+describe("swap runner: reverse (BTC → RBTC)", () => {
+  it("shows the invoice, waits for Boltz's lock, then claims through the wallet by itself", async () => {
+    const fake = fakeServices();
+    await fake.store.save(reverseSwap());
+    const runner = createSwapRunner(fake.services, "rev1", { autoClaim: () => true, refreshMs: 60_000 });
+    await settle(runner, () =>
+      expect(runner.get().action).toEqual({ type: "payInvoice", invoice: "lnbcrt500u1ptest" }),
+    );
+
+    fake.push("rev1", "transaction.mempool");
+    await settle(runner, () => expect(runner.get().action).toEqual({ type: "wait", for: "boltzLock" }));
+    expect(fake.wallet.sent).toEqual([]);
+
+    // Boltz's lock is confirmed and on chain: the claim goes out once, and the swap ends claimed.
+    fake.swapChain.chain.locks.set("rev1", "locked");
+    fake.push("rev1", "transaction.confirmed");
+    await settle(runner, () => expect(runner.get().action).toEqual({ type: "done", outcome: "claimed" }));
+    expect(fake.wallet.sent).toEqual(["claim rev1"]);
+    expect(runner.get().tx).toMatchObject({ kind: "claim", phase: "mined" });
+    // Boltz's statuses are kept in the store as they come.
+    expect((await fake.store.get("rev1"))?.providerStatus).toBe("transaction.confirmed");
+    runner.dispose();
+  });
+
+  it("resumes after a reload: a new runner over the same store claims the lock found on chain", async () => {
+    const fake = fakeServices();
+    await fake.store.save(reverseSwap());
+    const first = createSwapRunner(fake.services, "rev1", { autoClaim: () => false, refreshMs: 60_000 });
+    fake.swapChain.chain.locks.set("rev1", "locked");
+    fake.push("rev1", "transaction.confirmed");
+    await settle(first, () => expect(first.get().action?.type).toBe("claim"));
+    first.dispose(); // the tab is closed before the claim (no wallet then)
+    expect(fake.wallet.sent).toEqual([]);
+
+    const again = createSwapRunner(fake.services, "rev1", { autoClaim: () => true, refreshMs: 60_000 });
+    await settle(again, () => expect(again.get().action).toEqual({ type: "done", outcome: "claimed" }));
+    expect(fake.wallet.sent).toEqual(["claim rev1"]);
+    again.dispose();
+  });
+
+  it("says the secrets are missing for a swap this browser does not hold", async () => {
+    const fake = fakeServices();
+    const runner = createSwapRunner(fake.services, "unknown", { autoClaim: () => true, refreshMs: 60_000 });
+    await settle(runner, () => expect(runner.get().errorId).toBe("lightning.secretsMissing"));
+    runner.dispose();
+  });
+});
+
+describe("swap runner: submarine (RBTC → BTC)", () => {
+  it("locks on request, then follows Boltz to the paid invoice", async () => {
+    const fake = fakeServices();
+    await fake.store.save(submarineSwap());
+    const runner = createSwapRunner(fake.services, "sub1", { autoClaim: () => true, refreshMs: 60_000 });
+    await settle(runner, () => expect(runner.get().action).toEqual({ type: "lock" }));
+    await runner.lock();
+    expect(fake.wallet.sent).toEqual(["lock sub1"]);
+    await settle(runner, () => expect(runner.get().action).toMatchObject({ type: "wait", for: "boltzPayment" }));
+    fake.push("sub1", "invoice.paid");
+    await settle(runner, () => expect(runner.get().action).toEqual({ type: "wait", for: "boltzClaim" }));
+    fake.swapChain.chain.locks.set("sub1", "claimed");
+    fake.push("sub1", "transaction.claimed");
+    await settle(runner, () => expect(runner.get().action).toEqual({ type: "done", outcome: "paid" }));
+    runner.dispose();
+  });
+
+  it("a failed payment is refundable: cooperatively before the timelock, alone after it", async () => {
+    const fake = fakeServices();
+    await fake.store.save(submarineSwap({ providerStatus: "invoice.failedToPay" }));
+    fake.boltz.statuses.set("sub1", "invoice.failedToPay");
+    fake.swapChain.chain.locks.set("sub1", "locked");
+    const runner = createSwapRunner(fake.services, "sub1", { autoClaim: () => true, refreshMs: 60_000 });
+    await settle(runner, () => expect(runner.get().action).toEqual({ type: "refund", cooperative: true }));
+    fake.swapChain.chain.currentBlock = 200n;
+    await runner.refresh();
+    expect(runner.get().action).toEqual({ type: "refund", cooperative: false });
+    await runner.refund();
+    expect(fake.wallet.sent).toEqual(["refund sub1"]);
+    await settle(runner, () => expect(runner.get().action).toEqual({ type: "done", outcome: "refunded" }));
+    runner.dispose();
+  });
+
+  it("a wallet refusal leaves the refund to try again, with its reason", async () => {
+    const fake = fakeServices({ noWallet: true });
+    await fake.store.save(submarineSwap());
+    fake.boltz.statuses.set("sub1", "swap.expired");
+    fake.swapChain.chain.locks.set("sub1", "locked");
+    fake.swapChain.chain.currentBlock = 250n;
+    const runner = createSwapRunner(fake.services, "sub1", { autoClaim: () => true, refreshMs: 60_000 });
+    await settle(runner, () => expect(runner.get().action?.type).toBe("refund"));
+    await runner.refund();
+    expect(runner.get().tx).toMatchObject({ kind: "refund", phase: "failed" });
+    expect(runner.get().action?.type).toBe("refund");
+    runner.dispose();
+  });
+});

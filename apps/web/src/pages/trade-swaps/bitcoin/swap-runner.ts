@@ -1,0 +1,205 @@
+/**
+ * One swap's view, resumable (issue 19 "Nothing lost"): reads the stored swap, Boltz's status and the chain,
+ * asks @ceiba/lightning's nextSwapAction what comes next, and follows Boltz's live updates until the swap
+ * ends. Opening it again after a reload, a closed tab or a wallet disconnect continues from where the chain
+ * and Boltz say the swap is: a reverse swap whose lock is there is claimed, a failed submarine swap offers
+ * its refund once `refundability` allows it. The wallet's transactions report the refund steps' phases.
+ */
+import { isErrorId, type ErrorId, type RefundPhase } from "@ceiba/core";
+import {
+  BoltzApiError,
+  nextSwapAction,
+  type StoredSubmarineSwap,
+  type StoredSwap,
+  type SwapAction,
+  type SwapChainView,
+} from "@ceiba/lightning";
+import type { Hash } from "viem";
+import { failureFromError } from "../../../lending/transactions/transaction-failure";
+import type { BitcoinSwapServices, SwapStatusWatch } from "./bitcoin-swap-services";
+
+/** How often the chain is read again while a swap is under way (Boltz's updates also trigger a read). */
+export const SWAP_REFRESH_MS = 10_000;
+
+export type SwapTxKind = "claim" | "lock" | "refund";
+
+export interface SwapTxState {
+  readonly kind: SwapTxKind;
+  readonly phase: RefundPhase;
+  readonly hash?: Hash;
+  readonly errorId?: ErrorId;
+}
+
+export interface SwapRunnerState {
+  readonly swap: StoredSwap | undefined;
+  readonly providerStatus: string | undefined;
+  readonly chain: SwapChainView | undefined;
+  readonly action: SwapAction | undefined;
+  readonly tx: SwapTxState | undefined;
+  /** A read failed (Boltz or the node unreachable, the swap not in this browser). */
+  readonly errorId: ErrorId | undefined;
+  readonly loading: boolean;
+}
+
+export const INITIAL_RUNNER_STATE: SwapRunnerState = {
+  swap: undefined,
+  providerStatus: undefined,
+  chain: undefined,
+  action: undefined,
+  tx: undefined,
+  errorId: undefined,
+  loading: true,
+};
+
+export interface SwapRunner {
+  get(): SwapRunnerState;
+  subscribe(listener: () => void): () => void;
+  /** Reads the store, Boltz and the chain again. */
+  refresh(): Promise<void>;
+  claim(): Promise<void>;
+  lock(): Promise<void>;
+  refund(): Promise<void>;
+  dispose(): void;
+}
+
+const errorIdOf = (error: unknown): ErrorId => {
+  if (error instanceof BoltzApiError) return error.code;
+  const failure = failureFromError(error);
+  return isErrorId(failure.id) ? failure.id : "lightning.providerRejected";
+};
+
+export const isFinalAction = (action: SwapAction | undefined): boolean =>
+  action?.type === "done" || action?.type === "failed";
+
+export interface SwapRunnerOptions {
+  /** Claims by itself once Boltz's lock is there (reverse, chain) while this says yes (a wallet is connected). */
+  readonly autoClaim: () => boolean;
+  readonly refreshMs?: number;
+}
+
+export function createSwapRunner(services: BitcoinSwapServices, id: string, options: SwapRunnerOptions): SwapRunner {
+  let state = INITIAL_RUNNER_STATE;
+  const listeners = new Set<() => void>();
+  let disposed = false;
+  let reads = 0;
+  let autoClaimed = false;
+  let watch: SwapStatusWatch | undefined;
+  let timer: ReturnType<typeof setInterval> | undefined;
+
+  const set = (next: Partial<SwapRunnerState>) => {
+    if (disposed) return;
+    state = { ...state, ...next };
+    for (const listener of [...listeners]) listener();
+  };
+
+  const providerStatusOf = async (swap: StoredSwap): Promise<string | undefined> => {
+    try {
+      return (await services.boltz.getSwapStatus(swap.id)).status;
+    } catch (error) {
+      // 404: Boltz does not know the swap (core's "not found", a failed status).
+      if (error instanceof BoltzApiError && error.code === "lightning.swapNotFound") return "swap.notFound";
+      return state.providerStatus ?? swap.providerStatus; // Boltz unreachable: its last known status.
+    }
+  };
+
+  async function refresh(knownStatus?: string): Promise<void> {
+    const read = ++reads;
+    try {
+      const swap = await services.store.get(id);
+      if (swap === undefined) {
+        set({ loading: false, errorId: "lightning.secretsMissing" });
+        return;
+      }
+      const [providerStatus, chain] = await Promise.all([
+        knownStatus ?? providerStatusOf(swap),
+        services.chainView(swap),
+      ]);
+      if (read !== reads || disposed) return;
+      let current = swap;
+      if (providerStatus !== undefined && providerStatus !== swap.providerStatus) {
+        current = { ...swap, providerStatus };
+        await services.store.save(current);
+      }
+      const action = nextSwapAction(current, providerStatus, chain);
+      set({ swap: current, providerStatus, chain, action, loading: false, errorId: undefined });
+      if (isFinalAction(action)) stopFollowing();
+      if (action.type === "claim" && options.autoClaim() && !autoClaimed && state.tx === undefined) {
+        autoClaimed = true;
+        void claim();
+      }
+    } catch (error) {
+      if (read === reads) set({ loading: false, errorId: errorIdOf(error) });
+    }
+  }
+
+  const stopFollowing = () => {
+    if (timer !== undefined) clearInterval(timer);
+    timer = undefined;
+    watch?.unsubscribe([id]);
+  };
+
+  async function transaction(
+    kind: SwapTxKind,
+    send: (
+      wallet: Awaited<ReturnType<BitcoinSwapServices["wallet"]>>,
+      swap: StoredSwap,
+      onPhase: (phase: Exclude<RefundPhase, "idle" | "failed">, hash?: Hash) => void,
+    ) => Promise<Hash>,
+  ): Promise<void> {
+    const swap = state.swap;
+    if (swap === undefined || (state.tx && !["mined", "failed"].includes(state.tx.phase))) return;
+    const onPhase = (phase: Exclude<RefundPhase, "idle" | "failed">, hash?: Hash) =>
+      set({ tx: { kind, phase, ...((hash ?? state.tx?.hash) !== undefined && { hash: hash ?? state.tx?.hash }) } });
+    set({ tx: { kind, phase: "sending" } });
+    try {
+      const wallet = await services.wallet();
+      await send(wallet, swap, onPhase);
+    } catch (error) {
+      set({ tx: { kind, phase: "failed", errorId: errorIdOf(error), ...(state.tx?.hash && { hash: state.tx.hash }) } });
+    }
+    await refresh();
+  }
+
+  const claim = () =>
+    transaction("claim", (wallet, swap, onPhase) => {
+      if (swap.kind === "submarine")
+        throw new BoltzApiError("lightning.nothingToRefund", "a submarine swap has no claim");
+      return wallet.claim(swap, onPhase);
+    });
+
+  const submarine = (swap: StoredSwap): StoredSubmarineSwap => {
+    if (swap.kind !== "submarine") throw new BoltzApiError("lightning.nothingToRefund", `${swap.kind} swap`);
+    return swap;
+  };
+
+  const start = () => {
+    watch = services.watch((updatedId, status) => {
+      if (updatedId === id) void refresh(status);
+    });
+    watch.subscribe([id]);
+    timer = setInterval(() => void refresh(), options.refreshMs ?? SWAP_REFRESH_MS);
+    void refresh();
+  };
+  start();
+
+  return {
+    get: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    refresh: () => refresh(),
+    claim,
+    lock: () => transaction("lock", (wallet, swap, onPhase) => wallet.lock(submarine(swap), onPhase)),
+    refund: () =>
+      transaction("refund", (wallet, swap, onPhase) =>
+        wallet.refund(submarine(swap), state.action?.type === "refund" && state.action.cooperative, onPhase),
+      ),
+    dispose() {
+      stopFollowing();
+      watch?.close();
+      disposed = true;
+      listeners.clear();
+    },
+  };
+}
