@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_LOCAL_BOLTZ_URL, parseBoltzBaseUrl, parseBtcSwapMaintenance } from "./bitcoin-swaps-flags";
+import { parseBoltzBaseUrl, parseBtcSwapMaintenance } from "./bitcoin-swaps-flags";
 
 describe("Bitcoin swap switches", () => {
-  it("reads the local Boltz base with or without /v2, the stand-in by default", () => {
-    expect(parseBoltzBaseUrl(undefined)).toBe(DEFAULT_LOCAL_BOLTZ_URL);
-    expect(parseBoltzBaseUrl("")).toBe(DEFAULT_LOCAL_BOLTZ_URL);
+  it("reads the local Boltz base with or without /v2; none by default (the app's own /boltz proxy)", () => {
+    expect(parseBoltzBaseUrl(undefined)).toBeUndefined();
+    expect(parseBoltzBaseUrl("")).toBeUndefined();
     expect(parseBoltzBaseUrl("http://127.0.0.1:9101/v2")).toBe("http://127.0.0.1:9101");
     expect(parseBoltzBaseUrl("https://boltz.example/")).toBe("https://boltz.example");
     expect(() => parseBoltzBaseUrl("boltz")).toThrow(/VITE_CEIBA_BOLTZ_API_URL/);
