@@ -47,15 +47,19 @@ const defaultEnvironment = (): DownloadEnvironment => ({
 /** The object URL stays alive a while after the click: revoking it at once can cancel the save in some browsers. */
 const REVOKE_AFTER_MS = 30_000;
 
-/** Saves `text` as `fileName`; "blocked" when this browser cannot (the caller then offers the text to copy). */
-export function downloadCsv(
+/**
+ * Saves `text` as `fileName` with its MIME `type`; "blocked" when this browser cannot (the caller then offers
+ * the text another way). The CSV and the Lightning refund file both download through it.
+ */
+export function downloadTextFile(
   text: string,
   fileName: string,
+  type: string,
   environment: DownloadEnvironment = defaultEnvironment(),
 ): CsvDownloadResult {
   if (isWalletInAppBrowser(environment.userAgent)) return "blocked";
   try {
-    const url = environment.url.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }));
+    const url = environment.url.createObjectURL(new Blob([text], { type }));
     const link = environment.document.createElement("a");
     link.href = url;
     link.download = fileName;
@@ -73,6 +77,10 @@ export function downloadCsv(
     return "blocked";
   }
 }
+
+/** Saves the CSV as `fileName`; "blocked" when this browser cannot (the caller then offers the text to copy). */
+export const downloadCsv = (text: string, fileName: string, environment?: DownloadEnvironment): CsvDownloadResult =>
+  downloadTextFile(text, fileName, "text/csv;charset=utf-8", environment);
 
 /**
  * The CSV as the fallback dialog shows and copies it: without the byte order mark (a file-encoding marker,

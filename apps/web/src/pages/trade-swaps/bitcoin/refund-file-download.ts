@@ -4,36 +4,13 @@
  * against its hash). A download is a Blob behind an object URL clicked through an <a download>.
  */
 import { parseRefundFile, refundFileName, refundFileOf, type StoredSwap } from "@ceiba/lightning";
-import { isWalletInAppBrowser, type DownloadEnvironment } from "../../../balance/activity/csv-download";
-
-const REVOKE_AFTER_MS = 30_000;
+import { downloadTextFile, type DownloadEnvironment } from "../../../balance/activity/csv-download";
 
 export type RefundFileDownload = "downloaded" | "blocked";
 
-export function downloadRefundFile(
-  swap: StoredSwap,
-  environment: DownloadEnvironment = { userAgent: navigator.userAgent, document, url: URL },
-): RefundFileDownload {
-  if (isWalletInAppBrowser(environment.userAgent)) return "blocked";
-  try {
-    const url = environment.url.createObjectURL(new Blob([refundFileOf(swap)], { type: "application/json" }));
-    const link = environment.document.createElement("a");
-    link.href = url;
-    link.download = refundFileName(swap);
-    link.rel = "noopener";
-    link.style.display = "none";
-    environment.document.body.append(link);
-    try {
-      link.click();
-    } finally {
-      link.remove();
-      setTimeout(() => environment.url.revokeObjectURL(url), REVOKE_AFTER_MS);
-    }
-    return "downloaded";
-  } catch {
-    return "blocked";
-  }
-}
+/** Saves the swap's refund file (JSON); "blocked" when this browser cannot save files. */
+export const downloadRefundFile = (swap: StoredSwap, environment?: DownloadEnvironment): RefundFileDownload =>
+  downloadTextFile(refundFileOf(swap), refundFileName(swap), "application/json", environment);
 
 export type RefundFileImport =
   | { readonly ok: true; readonly swap: StoredSwap }
