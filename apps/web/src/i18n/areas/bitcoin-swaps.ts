@@ -69,6 +69,8 @@ export const bitcoinSwaps = defineArea({
       refund: "Reembolsar",
       refundCooperative: "Reembolsar ahora",
       refundAt: "Podrás reembolsar en el bloque {{block}}: faltan {{blocks}} bloques (unos {{minutes}} minutos).",
+      refundAloneAt:
+        "Si el proveedor no firma el reembolso, podrás hacerlo sin él desde el bloque {{block}}: faltan {{blocks}} bloques (unos {{minutes}} minutos).",
       connect: "Conecta tu billetera para continuar este intercambio",
       otherAccount: "Este intercambio es de la cuenta {{address}}: conéctala para continuar.",
       success: {
@@ -200,6 +202,8 @@ export const bitcoinSwaps = defineArea({
       refund: "Refund",
       refundCooperative: "Refund now",
       refundAt: "You can refund at block {{block}}: {{blocks}} blocks to go (about {{minutes}} minutes).",
+      refundAloneAt:
+        "If the provider does not sign the refund, you can refund without it from block {{block}}: {{blocks}} blocks to go (about {{minutes}} minutes).",
       connect: "Connect your wallet to continue this swap",
       otherAccount: "This swap belongs to account {{address}}: connect it to continue.",
       success: {
@@ -331,6 +335,8 @@ export const bitcoinSwaps = defineArea({
       refund: "Reembolsar",
       refundCooperative: "Reembolsar agora",
       refundAt: "Você poderá reembolsar no bloco {{block}}: faltam {{blocks}} blocos (cerca de {{minutes}} minutos).",
+      refundAloneAt:
+        "Se o provedor não assinar o reembolso, você poderá reembolsar sem ele a partir do bloco {{block}}: faltam {{blocks}} blocos (cerca de {{minutes}} minutos).",
       connect: "Conecte sua carteira para continuar esta troca",
       otherAccount: "Esta troca é da conta {{address}}: conecte-a para continuar.",
       success: {

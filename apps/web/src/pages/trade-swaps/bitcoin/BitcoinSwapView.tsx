@@ -2,6 +2,7 @@ import {
   BLOCK_TIME_MS,
   blocksUntilRefund,
   formatDecimal,
+  lightningFailureErrorId,
   lightningSwapProgress,
   refundStep,
   refundability,
@@ -146,6 +147,13 @@ export function BitcoinSwapView({ services, id, account, onConnect, onBack, onSt
     (action.type === "refund" ||
       tx?.kind === "refund" ||
       (progress.step === "rejected" && refund.kind !== "nothingToRefund"));
+  // Why the swap failed: the action's reason, or on a rejected swap whose RBTC is to be refunded, the provider's.
+  const failure =
+    action.type === "failed"
+      ? action.reason
+      : progress.step === "rejected"
+        ? lightningFailureErrorId(state.providerStatus ?? "")
+        : undefined;
   const refundPhase: RefundPhase = tx?.kind === "refund" ? tx.phase : "idle";
   const blocksLeft = swap.kind === "submarine" && chain ? blocksUntilRefund(swap.timelock, chain.currentBlock) : 0n;
   const minutesLeft = (blocksLeft * BLOCK_TIME_MS + 59_999n) / 60_000n;
@@ -207,23 +215,23 @@ export function BitcoinSwapView({ services, id, account, onConnect, onBack, onSt
             label={t(`bitcoinSwaps.refundSteps.${refundStep(refund, refundPhase)}`)}
             sx={{ alignSelf: "flex-start" }}
           />
-          {action.type === "refund"
-            ? walletButton(
-                t(action.cooperative ? "bitcoinSwaps.view.refundCooperative" : "bitcoinSwaps.view.refund"),
-                () => void runner?.refund(),
-                "btc-refund-button",
-              )
-            : refund.kind === "notYet" || refund.kind === "cooperativeOnly"
-              ? blocksLeft > 0n && (
-                  <Typography variant="body2" data-testid="btc-refund-at">
-                    {t("bitcoinSwaps.view.refundAt", {
-                      block: swap.timelock.toString(),
-                      blocks: formatDecimal(blocksLeft, 0, language, { maxDecimals: 0 }),
-                      minutes: formatDecimal(minutesLeft, 0, language, { maxDecimals: 0 }),
-                    })}
-                  </Typography>
-                )
-              : null}
+          {action.type === "refund" &&
+            walletButton(
+              t(action.cooperative ? "bitcoinSwaps.view.refundCooperative" : "bitcoinSwaps.view.refund"),
+              () => void runner?.refund(),
+              "btc-refund-button",
+            )}
+          {/* Before the timelock (also under a cooperative refund, which the provider may refuse to sign):
+              the block from which the refund needs no one. */}
+          {(refund.kind === "notYet" || refund.kind === "cooperativeOnly") && blocksLeft > 0n && (
+            <Typography variant="body2" data-testid="btc-refund-at">
+              {t(action.type === "refund" ? "bitcoinSwaps.view.refundAloneAt" : "bitcoinSwaps.view.refundAt", {
+                block: swap.timelock.toString(),
+                blocks: formatDecimal(blocksLeft, 0, language, { maxDecimals: 0 }),
+                minutes: formatDecimal(minutesLeft, 0, language, { maxDecimals: 0 }),
+              })}
+            </Typography>
+          )}
         </Box>
       )}
 
@@ -243,9 +251,9 @@ export function BitcoinSwapView({ services, id, account, onConnect, onBack, onSt
               : t("bitcoinSwaps.view.success.refunded")}
         </Alert>
       )}
-      {action.type === "failed" && (
+      {failure && (
         <Alert severity="error" data-testid="btc-failed">
-          {translateError(action.reason, language).message}
+          {translateError(failure, language).message}
         </Alert>
       )}
       {state.errorId && <Alert severity="warning">{translateError(state.errorId, language).message}</Alert>}

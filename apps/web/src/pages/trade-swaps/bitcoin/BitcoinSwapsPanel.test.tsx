@@ -1,3 +1,4 @@
+import { translateError } from "@ceiba/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";
@@ -142,7 +143,22 @@ describe("Bitcoin side: a swap's view", () => {
     fake.boltz.statuses.set("sub1", "swap.waitingForRefund");
     renderPanel(fake.services, { path: "/trade-swaps?side=bitcoin&swap=sub1" });
     // swap.waitingForRefund is a failure: cooperative refund offered.
-    expect(await screen.findByTestId("btc-refund-button")).toBeTruthy();
+    expect((await screen.findByTestId("btc-refund-button")).textContent).toBe("Reembolsar ahora");
+  });
+
+  it("a payment that failed says why, and from which block the refund needs no signature", async () => {
+    const fake = fakeServices();
+    await fake.store.save(submarineSwap({ timelock: 200n }));
+    fake.swapChain.chain.locks.set("sub1", "locked");
+    fake.boltz.statuses.set("sub1", "invoice.failedToPay");
+    renderPanel(fake.services, { path: "/trade-swaps?side=bitcoin&swap=sub1" });
+    expect((await screen.findByTestId("btc-refund-button")).textContent).toBe("Reembolsar ahora");
+    expect(screen.getByTestId("btc-failed").textContent).toBe(
+      translateError("lightning.invoicePaymentFailed", "es").message,
+    );
+    expect(screen.getByTestId("btc-refund-at").textContent).toMatch(
+      /^Si el proveedor no firma el reembolso.*bloque 200/,
+    );
   });
 });
 
