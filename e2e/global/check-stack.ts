@@ -23,6 +23,12 @@ export async function checkStack(stack: Stack): Promise<void> {
       hint: "CEIBA_OPENOCEAN_PORT",
       check: checkOk,
     },
+    {
+      name: "Boltz stand-in",
+      url: `${stack.boltzUrl}/__standin/health`,
+      hint: "CEIBA_BOLTZ_PORT",
+      check: checkOk,
+    },
     { name: "web app", url: stack.webUrl, hint: "CEIBA_WEB_PORT", check: checkHtml },
   ];
   const failures = await Promise.all(

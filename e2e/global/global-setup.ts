@@ -50,13 +50,14 @@ export async function startLocalStack(protocol: StackProtocol): Promise<() => Pr
     fs.rmSync(tempDir, { recursive: true, force: true });
   };
   process.once("exit", removeTempDir); // also when the run is interrupted before the teardown
-  const [rpcPort, faucetPort, indexerPort, webPort, openoceanPort] = await freePorts(5);
+  const [rpcPort, faucetPort, indexerPort, webPort, openoceanPort, boltzPort] = await freePorts(6);
   const stack: Stack = {
     webUrl: `http://127.0.0.1:${webPort}`,
     rpcUrl: `http://127.0.0.1:${rpcPort}`,
     apiUrl: `http://127.0.0.1:${indexerPort}`,
     faucetUrl: `http://127.0.0.1:${faucetPort}/faucet`,
     openoceanUrl: `http://127.0.0.1:${openoceanPort}`,
+    boltzUrl: `http://127.0.0.1:${boltzPort}`,
   };
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -65,6 +66,7 @@ export async function startLocalStack(protocol: StackProtocol): Promise<() => Pr
     CEIBA_INDEXER_PORT: String(indexerPort),
     CEIBA_WEB_PORT: String(webPort),
     CEIBA_OPENOCEAN_PORT: String(openoceanPort),
+    CEIBA_BOLTZ_PORT: String(boltzPort),
     CEIBA_STATE_DIR: path.join(tempDir, "state"),
     CEIBA_PROTOCOL: protocol,
     CEIBA_HISTORY_DAYS: process.env.CEIBA_E2E_HISTORY_DAYS || DEFAULT_HISTORY_DAYS,

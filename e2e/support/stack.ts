@@ -13,6 +13,8 @@ export interface Stack {
   readonly faucetUrl: string;
   /** The OpenOcean stand-in, direct: `POST /__standin/mode {"mode": "down"}` makes that provider fail. */
   readonly openoceanUrl: string;
+  /** The Boltz stand-in's root, direct: its API under `/v2`, its controls under `/__standin` (pay, fail, mine). */
+  readonly boltzUrl: string;
 }
 
 export const LOCAL_CHAIN_ID = 1337;
@@ -24,6 +26,7 @@ export const STACK_ENV = {
   apiUrl: "CEIBA_E2E_API_URL",
   faucetUrl: "CEIBA_E2E_FAUCET_URL",
   openoceanUrl: "CEIBA_E2E_OPENOCEAN_URL",
+  boltzUrl: "CEIBA_E2E_BOLTZ_URL",
 } as const satisfies Record<keyof Stack, string>;
 
 /** Writes a stack into an environment (global setup → workers). */
@@ -50,6 +53,7 @@ export function stackFromEnv(env: NodeJS.ProcessEnv = process.env): Stack | unde
     faucetUrl: env[STACK_ENV.faucetUrl] || `${webUrl}/faucet`,
     // Not proxied by the web app: npm start's port unless said.
     openoceanUrl: (env[STACK_ENV.openoceanUrl] || "http://127.0.0.1:8547").replace(/\/+$/, ""),
+    boltzUrl: (env[STACK_ENV.boltzUrl] || "http://127.0.0.1:9001").replace(/\/+$/, ""),
   };
 }
 
