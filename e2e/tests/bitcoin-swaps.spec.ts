@@ -18,7 +18,7 @@ import { formatDecimal, satsToWei, translateError, type ErrorId } from "@ceiba/c
 import type { Page } from "@playwright/test";
 import type { Hex } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
-import { expect, test } from "../fixtures";
+import { MOBILE_VIEWPORT, expect, test } from "../fixtures";
 import { acceptTermsOnServer, connectAndOpen } from "../support/app";
 import {
   B,
@@ -319,3 +319,26 @@ test("invalid invoices are refused with their reason: garbage, another network, 
 
 const MAINNET_INVOICE =
   "lnbc2500u1pvjluezpp5qqqsyqcyq5rqwzqfqqqsyqcyq5rqwzqfqqqsyqcyq5rqwzqfqypqdq5xysxxatsyp3k7enxv4jsxqzpuaztrnwngzn3kdzw5hydlzf03qdgm2hdq27cqv3agm2awhz5se903vruatfhq77w3ls4evs3ch9zw97j25emudupq63nyw24cg27h2rspfj9srp";
+
+test("@mobile the Bitcoin side fits a 360 px phone: the form, then the invoice to pay with its QR", async ({
+  page,
+  stack,
+  wallet,
+}) => {
+  test.setTimeout(120_000);
+  const fits = async (where: string) => {
+    const width = await page.evaluate(() => (document.scrollingElement ?? document.documentElement).scrollWidth);
+    expect(width, `${where} scrolls sideways`).toBeLessThanOrEqual(MOBILE_VIEWPORT.width);
+  };
+  await connectAndOpen(page, stack.webUrl, wallet.address, BITCOIN_SIDE);
+  await fillBitcoinForm(page, "rbtcToBtc", AMOUNT);
+  await expect(bitcoinForm(page).getByTestId("btc-send")).toBeVisible();
+  await fits("the form");
+  await startReverse(page);
+  const qr = swapView(page).getByRole("img", { name: B.view.pay.qr });
+  await qr.scrollIntoViewIfNeeded();
+  await expect(qr).toBeInViewport({ ratio: 1 });
+  const box = await qr.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= MOBILE_VIEWPORT.width).toBe(true);
+  await fits("the swap's view");
+});
