@@ -128,6 +128,8 @@ describe("reverse swap (Lightning → RBTC) against the stand-in", () => {
     expect((await store.get(swap.id))?.kind === "reverse" && (await store.get(swap.id))).toMatchObject({
       preimage: swap.preimage,
     });
+    // The secret was kept before the POST (start-swap.test.ts checks the order); now only the swap holds it.
+    expect(await store.listPending()).toEqual([]);
     const follow = followStatuses();
     follow.updates.subscribe([swap.id]);
     expect(await actionOf(swap)).toEqual({ type: "payInvoice", invoice: swap.invoice });
@@ -261,6 +263,8 @@ describe("reverse swap (Lightning → RBTC) against the stand-in", () => {
       startReverseSwap(contextWith(store), { invoiceAmountSat: 1_000n, claimAddress }),
     ).rejects.toMatchObject({ code: "lightning.belowMinimum" });
     expect(await store.list()).toEqual([]);
+    // Refused answers leave no pending secret behind either.
+    expect(await store.listPending()).toEqual([]);
   });
 });
 

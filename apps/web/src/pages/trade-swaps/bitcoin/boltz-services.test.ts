@@ -12,7 +12,9 @@ function fakeBoltz(order: string[], store: ReturnType<typeof createMemorySwapSto
     options: { baseUrl: "http://boltz.test" },
     getPair: async (type) => testPair(type),
     async createReverseSwap(request) {
-      order.push(`create (stored: ${(await store.list()).length})`);
+      const pending = await store.listPending();
+      const kept = pending.some((p) => p.preimageHash === request.preimageHash);
+      order.push(`create (stored: ${(await store.list()).length}, its secret kept: ${kept})`);
       return {
         id: "rev-created",
         invoice: await signedInvoice({
@@ -59,7 +61,9 @@ describe("createBoltzServices over @ceiba/lightning", () => {
       now: () => NOW,
     });
     const swap = await services.startReverse({ invoiceAmountSat: 50_000n, claimAddress: USER });
-    expect(order).toEqual(["create (stored: 0)"]);
+    // The preimage was in the browser before Boltz was asked, as a pending record (never listed as a swap).
+    expect(order).toEqual(["create (stored: 0, its secret kept: true)"]);
+    expect(await store.listPending()).toEqual([]);
     // Stored with its preimage by the time the invoice can be shown (no funds move before this).
     const stored = await store.get("rev-created");
     expect(stored).toEqual(swap);
