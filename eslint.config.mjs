@@ -10,6 +10,8 @@ export default tseslint.config(
       "packages/contracts/artifacts/**",
       "packages/contracts/cache/**",
       "packages/deployments/src/abis/**",
+      // EtherSwap's ABI, generated from boltz-core's artifact (packages/lightning/scripts/export-ether-swap-abi.mjs).
+      "packages/lightning/src/ether-swap/ether-swap-abi.generated.ts",
       // Ponder's generated files: type declarations, the GraphQL schema it prints, its working folder.
       "apps/indexer/ponder-env.d.ts",
       "apps/indexer/generated/**",

@@ -2,7 +2,8 @@
 import { inject } from "vitest";
 import type { Address } from "viem";
 import { hardhatAccount, localTestClients } from "@ceiba/local-stack/test-clients";
-import { etherSwapAbi, etherSwapBytecode } from "../src/ether-swap/ether-swap-artifact";
+import { etherSwapAbi } from "../src/ether-swap/ether-swap-abi";
+import { etherSwapBytecode } from "./ether-swap-bytecode";
 
 export const rpcUrl = inject("rpcUrl");
 export const { localChain, publicClient, testClient, walletFor } = localTestClients(rpcUrl);

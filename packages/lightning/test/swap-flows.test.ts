@@ -128,6 +128,8 @@ describe("reverse swap (Lightning → RBTC) against the stand-in", () => {
     expect((await store.get(swap.id))?.kind === "reverse" && (await store.get(swap.id))).toMatchObject({
       preimage: swap.preimage,
     });
+    // The secret was kept before the POST (start-swap.test.ts checks the order); now only the swap holds it.
+    expect(await store.listPending()).toEqual([]);
     const follow = followStatuses();
     follow.updates.subscribe([swap.id]);
     expect(await actionOf(swap)).toEqual({ type: "payInvoice", invoice: swap.invoice });
@@ -135,11 +137,21 @@ describe("reverse swap (Lightning → RBTC) against the stand-in", () => {
     await control("/invoices/pay", { invoice: swap.invoice });
     expect(await actionOf(swap)).toEqual({ type: "claim" });
     const before = await publicClient.getBalance({ address: account(USER).address });
-    await claimSwap(walletOf(store), swap);
+    const heard: string[] = [];
+    const claimed = await claimSwap(walletOf(store), swap, {
+      onAwaitingSignature: () => heard.push("awaitingSignature"),
+      onHash: async (hash, saved) => {
+        heard.push("hash");
+        // The hash is in the store when the caller hears of it, before the receipt is awaited.
+        expect((await store.get(swap.id))?.claimTx).toBe(hash);
+        expect(saved.claimTx).toBe(hash);
+      },
+    });
+    expect(heard).toEqual(["awaitingSignature", "hash"]);
     const after = await publicClient.getBalance({ address: account(USER).address });
     expect(after - before).toBeGreaterThan(satsToWei(swap.onchainAmountSat) - 10n ** 15n);
     expect(await actionOf(swap)).toEqual({ type: "done", outcome: "claimed" });
-    expect((await store.get(swap.id))?.claimTx).toMatch(/^0x[0-9a-f]{64}$/);
+    expect((await store.get(swap.id))?.claimTx).toBe(claimed);
 
     // Boltz's order for a reverse swap, each status once.
     await until(
@@ -261,6 +273,8 @@ describe("reverse swap (Lightning → RBTC) against the stand-in", () => {
       startReverseSwap(contextWith(store), { invoiceAmountSat: 1_000n, claimAddress }),
     ).rejects.toMatchObject({ code: "lightning.belowMinimum" });
     expect(await store.list()).toEqual([]);
+    // Refused answers leave no pending secret behind either.
+    expect(await store.listPending()).toEqual([]);
   });
 });
 

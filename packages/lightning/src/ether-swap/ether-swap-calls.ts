@@ -8,7 +8,7 @@
  */
 import { CLAIM_GAS } from "@ceiba/core";
 import { encodeFunctionData, parseSignature, type Address, type Hex } from "viem";
-import { etherSwapAbi } from "./ether-swap-artifact";
+import { etherSwapAbi } from "./ether-swap-abi";
 import type { EtherSwapValues } from "./ether-swap-values";
 
 export interface EtherSwapCall {

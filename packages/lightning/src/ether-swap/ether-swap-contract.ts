@@ -6,7 +6,7 @@
 import { ETHER_SWAP_VERSION } from "@ceiba/core";
 import type { Address, PublicClient } from "viem";
 import { BoltzApiError } from "../boltz-api/boltz-api-error";
-import { etherSwapAbi } from "./ether-swap-artifact";
+import { etherSwapAbi } from "./ether-swap-abi";
 
 export async function verifyEtherSwapContract(
   publicClient: Pick<PublicClient, "getCode" | "readContract">,

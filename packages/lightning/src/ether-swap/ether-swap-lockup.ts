@@ -5,7 +5,7 @@
  */
 import type { Address, Hex, PublicClient } from "viem";
 import { getAbiItem, parseEventLogs, type AbiEvent } from "viem";
-import { etherSwapAbi } from "./ether-swap-artifact";
+import { etherSwapAbi } from "./ether-swap-abi";
 import { etherSwapMismatches, etherSwapValuesHash, type EtherSwapValues } from "./ether-swap-values";
 
 export interface EtherSwapLock extends EtherSwapValues {

@@ -1,4 +1,4 @@
-export * from "./ether-swap-artifact";
+export * from "./ether-swap-abi";
 export * from "./ether-swap-calls";
 export * from "./ether-swap-contract";
 export * from "./ether-swap-lockup";

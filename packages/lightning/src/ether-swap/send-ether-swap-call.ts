@@ -12,16 +12,29 @@ export interface SentEtherSwapCall {
   readonly receipt: TransactionReceipt;
 }
 
+/**
+ * What the caller hears while a call goes through, in this order, each at most once:
+ *   onAwaitingSignature()  the simulation, gas estimate and gas price are done: the wallet is asked to sign now
+ *   onHash(hash)           the wallet sent it; awaited before the receipt is (store the hash here)
+ * A simulation that reverts calls neither; a wallet refusal calls only onAwaitingSignature. A hook that throws
+ * fails the call (after onHash: with the transaction already sent).
+ */
+export interface EtherSwapCallHooks {
+  readonly onAwaitingSignature?: () => void;
+  readonly onHash?: (hash: Hash) => void | Promise<void>;
+}
+
 export async function sendEtherSwapCall(
-  publicClient: PublicClient,
+  publicClient: Pick<PublicClient, "call" | "estimateGas" | "getGasPrice" | "waitForTransactionReceipt">,
   walletClient: WalletClient<Transport, Chain, Account>,
   call: EtherSwapCall,
-  onSent?: (hash: Hash) => void | Promise<void>,
+  hooks: EtherSwapCallHooks = {},
 ): Promise<SentEtherSwapCall> {
   const request = { account: walletClient.account, to: call.to, data: call.data, value: call.value };
   await publicClient.call(request);
   const gas = call.gas ?? withGasOverhead(await publicClient.estimateGas(request));
   const gasPrice = await publicClient.getGasPrice();
+  hooks.onAwaitingSignature?.();
   const hash = await walletClient.sendTransaction({
     ...request,
     chain: walletClient.chain,
@@ -29,7 +42,7 @@ export async function sendEtherSwapCall(
     gasPrice,
     type: "legacy",
   });
-  await onSent?.(hash);
+  await hooks.onHash?.(hash);
   const receipt = await publicClient.waitForTransactionReceipt({ hash });
   if (receipt.status !== "success") throw new Error(`EtherSwap call reverted: ${hash}`);
   return { hash, receipt };

@@ -4,6 +4,16 @@
  * payment hash = our preimage hash, expiry), the EtherSwap address (announced by GET /v2/chain/contracts,
  * code with version 6) and the timelock's distance. The swap — secrets included — is stored before the
  * function returns, so no funds can move for a swap the browser does not hold.
+ *
+ * Reverse and chain swaps bind Boltz to secrets the client generates; those secrets are kept in the store
+ * (SwapStore.savePending) BEFORE the POST that creates the swap, and nothing is sent when that fails. In order:
+ *   1. store.savePending(pending)                  secrets only, keyed by the preimage hash, never listed as a swap
+ *   2. POST /v2/swap/reverse | /v2/swap/chain      only once 1 has resolved
+ *   3. the answer's checks, then store.save(swap)  the swap under Boltz's id, secrets included
+ *   4. store.removePending(preimageHash)           also when 2 or 3 fails: no swap came of the secrets, and
+ *                                                  none can be paid (the invoice, the BTC address are only in 3)
+ * A submarine swap generates no secret (the preimage is the invoice's; the refund is by the wallet's own
+ * address), so it is stored once, at 3.
  */
 import {
   MIN_SUBMARINE_TIMELOCK_BLOCKS,
@@ -21,7 +31,8 @@ import type { BoltzClient } from "../boltz-api/boltz-client";
 import type { BoltzPair, BoltzSwapType } from "../boltz-api/boltz-pairs";
 import { verifyEtherSwapContract } from "../ether-swap/ether-swap-contract";
 import { generatePreimage, generateRefundKey } from "../swap-secrets/preimage";
-import type { StoredChainSwap, StoredReverseSwap, StoredSubmarineSwap } from "../swap-secrets/stored-swap";
+import type { PendingSwap } from "../swap-secrets/pending-swap";
+import type { StoredChainSwap, StoredReverseSwap, StoredSubmarineSwap, StoredSwap } from "../swap-secrets/stored-swap";
 import type { SwapStore } from "../swap-secrets/swap-store";
 
 export interface StartSwapContext {
@@ -49,6 +60,31 @@ async function verifiedEtherSwap(context: StartSwapContext, address: Address): P
   await verifyEtherSwapContract(context.publicClient, address, announced);
 }
 
+/**
+ * Creates a swap from secrets that are kept first: `create` (the POST and the checks of its answer) runs only
+ * once `pending` is in the store, and its swap replaces the pending record. When `create` fails, the pending
+ * record goes too (no swap came of it). Removing it is best effort: a record left behind is never listed as
+ * a swap, and failing the creation of a swap that is stored would only invite the user to make another.
+ */
+async function createFromKeptSecrets<T extends StoredSwap>(
+  store: SwapStore,
+  pending: PendingSwap,
+  create: () => Promise<T>,
+): Promise<T> {
+  await store.savePending(pending);
+  const dropPending = () => store.removePending(pending.preimageHash).catch(() => undefined);
+  let swap: T;
+  try {
+    swap = await create();
+    await store.save(swap);
+  } catch (error) {
+    await dropPending();
+    throw error;
+  }
+  await dropPending();
+  return swap;
+}
+
 /** Reverse swap: Lightning → RBTC to `claimAddress`, for an invoice of `invoiceAmountSat`. */
 export async function startReverseSwap(
   context: StartSwapContext,
@@ -59,53 +95,64 @@ export async function startReverseSwap(
   if (expected === undefined) throw new BoltzApiError("lightning.belowMinimum", "nothing left after fees");
   const secret = generatePreimage();
   const createdAtBlock = await context.publicClient.getBlockNumber({ cacheTime: 0 });
-  const created = await context.client.createReverseSwap({
-    invoiceAmountSat: request.invoiceAmountSat,
-    preimageHash: secret.preimageHash,
-    claimAddress: request.claimAddress,
-    pairHash: pair.hash,
-  });
-
-  const invoice = checkInvoiceForChain(created.invoice, {
-    chainId: context.chainId,
-    amountSat: request.invoiceAmountSat,
-    nowSeconds: context.nowSeconds,
-  });
-  if (!invoice.ok) throw new BoltzApiError(SWAP_INVOICE_ERROR_IDS[invoice.reason], "Boltz's invoice");
-  // Paying an invoice of another hash would let Boltz settle it without ever releasing our lock.
-  if (`0x${invoice.invoice.paymentHash}` !== secret.preimageHash.toLowerCase()) {
-    throw new BoltzApiError("lightning.providerInvalidAnswer", "the invoice is not bound to our preimage hash");
-  }
-  if (created.onchainAmountSat < expected.receiveSat) {
-    throw new BoltzApiError(
-      "lightning.amountMismatch",
-      `locks ${created.onchainAmountSat}, quoted ${expected.receiveSat}`,
-    );
-  }
-  if (created.timeoutBlockHeight <= createdAtBlock) {
-    throw new BoltzApiError("lightning.timelockTooClose", `timeout ${created.timeoutBlockHeight}`);
-  }
-  await verifiedEtherSwap(context, created.etherSwapAddress);
-
-  const swap: StoredReverseSwap = {
-    id: created.id,
+  const pending: PendingSwap = {
     kind: "reverse",
     chainId: context.chainId,
     createdAt: context.nowSeconds,
     createdAtBlock,
-    etherSwapAddress: created.etherSwapAddress,
     preimageHash: secret.preimageHash,
     preimage: secret.preimage,
     claimAddress: request.claimAddress,
-    refundAddress: created.refundAddress,
-    timelock: created.timeoutBlockHeight,
-    invoice: invoice.invoice.paymentRequest,
-    invoiceAmountSat: request.invoiceAmountSat,
-    onchainAmountSat: created.onchainAmountSat,
-    providerStatus: "swap.created",
+    amountSat: request.invoiceAmountSat,
   };
-  await context.store.save(swap);
-  return swap;
+  return createFromKeptSecrets(context.store, pending, async () => {
+    const created = await context.client.createReverseSwap({
+      invoiceAmountSat: request.invoiceAmountSat,
+      preimageHash: secret.preimageHash,
+      claimAddress: request.claimAddress,
+      pairHash: pair.hash,
+    });
+
+    const invoice = checkInvoiceForChain(created.invoice, {
+      chainId: context.chainId,
+      amountSat: request.invoiceAmountSat,
+      nowSeconds: context.nowSeconds,
+    });
+    if (!invoice.ok) throw new BoltzApiError(SWAP_INVOICE_ERROR_IDS[invoice.reason], "Boltz's invoice");
+    // Paying an invoice of another hash would let Boltz settle it without ever releasing our lock.
+    if (`0x${invoice.invoice.paymentHash}` !== secret.preimageHash.toLowerCase()) {
+      throw new BoltzApiError("lightning.providerInvalidAnswer", "the invoice is not bound to our preimage hash");
+    }
+    if (created.onchainAmountSat < expected.receiveSat) {
+      throw new BoltzApiError(
+        "lightning.amountMismatch",
+        `locks ${created.onchainAmountSat}, quoted ${expected.receiveSat}`,
+      );
+    }
+    if (created.timeoutBlockHeight <= createdAtBlock) {
+      throw new BoltzApiError("lightning.timelockTooClose", `timeout ${created.timeoutBlockHeight}`);
+    }
+    await verifiedEtherSwap(context, created.etherSwapAddress);
+
+    const swap: StoredReverseSwap = {
+      id: created.id,
+      kind: "reverse",
+      chainId: context.chainId,
+      createdAt: context.nowSeconds,
+      createdAtBlock,
+      etherSwapAddress: created.etherSwapAddress,
+      preimageHash: secret.preimageHash,
+      preimage: secret.preimage,
+      claimAddress: request.claimAddress,
+      refundAddress: created.refundAddress,
+      timelock: created.timeoutBlockHeight,
+      invoice: invoice.invoice.paymentRequest,
+      invoiceAmountSat: request.invoiceAmountSat,
+      onchainAmountSat: created.onchainAmountSat,
+      providerStatus: "swap.created",
+    };
+    return swap;
+  });
 }
 
 /** Submarine swap: RBTC from `refundAddress` (the user's wallet) pays `invoice` of `amountSat`. */
@@ -177,49 +224,61 @@ export async function startChainSwap(
   const secret = generatePreimage();
   const refundKey = generateRefundKey();
   const createdAtBlock = await context.publicClient.getBlockNumber({ cacheTime: 0 });
-  const created = await context.client.createChainSwap({
-    userLockAmountSat: request.userLockAmountSat,
-    preimageHash: secret.preimageHash,
-    claimAddress: request.claimAddress,
-    refundPublicKey: refundKey.publicKey,
-    pairHash: pair.hash,
-  });
-  if (created.btcLockup.amountSat !== request.userLockAmountSat) {
-    throw new BoltzApiError("lightning.amountMismatch", `asks ${created.btcLockup.amountSat} BTC sat`);
-  }
-  if (created.rbtcClaim.amountSat < expected.receiveSat) {
-    throw new BoltzApiError(
-      "lightning.amountMismatch",
-      `locks ${created.rbtcClaim.amountSat}, quoted ${expected.receiveSat}`,
-    );
-  }
-  if (created.rbtcClaim.timeoutBlockHeight <= createdAtBlock) {
-    throw new BoltzApiError("lightning.timelockTooClose", `timeout ${created.rbtcClaim.timeoutBlockHeight}`);
-  }
-  await verifiedEtherSwap(context, created.rbtcClaim.etherSwapAddress);
-
-  const swap: StoredChainSwap = {
-    id: created.id,
+  const pending: PendingSwap = {
     kind: "chain",
     chainId: context.chainId,
     createdAt: context.nowSeconds,
     createdAtBlock,
-    etherSwapAddress: created.rbtcClaim.etherSwapAddress,
     preimageHash: secret.preimageHash,
     preimage: secret.preimage,
     claimAddress: request.claimAddress,
-    refundAddress: created.rbtcClaim.refundAddress,
-    timelock: created.rbtcClaim.timeoutBlockHeight,
-    btcLockupAddress: created.btcLockup.address,
-    ...(created.btcLockup.bip21 !== undefined && { bip21: created.btcLockup.bip21 }),
-    userLockAmountSat: request.userLockAmountSat,
-    onchainAmountSat: created.rbtcClaim.amountSat,
+    amountSat: request.userLockAmountSat,
     btcRefundPrivateKey: refundKey.privateKey,
-    btcTimeoutBlockHeight: created.btcLockup.timeoutBlockHeight,
-    providerStatus: "swap.created",
   };
-  await context.store.save(swap);
-  return swap;
+  return createFromKeptSecrets(context.store, pending, async () => {
+    const created = await context.client.createChainSwap({
+      userLockAmountSat: request.userLockAmountSat,
+      preimageHash: secret.preimageHash,
+      claimAddress: request.claimAddress,
+      refundPublicKey: refundKey.publicKey,
+      pairHash: pair.hash,
+    });
+    if (created.btcLockup.amountSat !== request.userLockAmountSat) {
+      throw new BoltzApiError("lightning.amountMismatch", `asks ${created.btcLockup.amountSat} BTC sat`);
+    }
+    if (created.rbtcClaim.amountSat < expected.receiveSat) {
+      throw new BoltzApiError(
+        "lightning.amountMismatch",
+        `locks ${created.rbtcClaim.amountSat}, quoted ${expected.receiveSat}`,
+      );
+    }
+    if (created.rbtcClaim.timeoutBlockHeight <= createdAtBlock) {
+      throw new BoltzApiError("lightning.timelockTooClose", `timeout ${created.rbtcClaim.timeoutBlockHeight}`);
+    }
+    await verifiedEtherSwap(context, created.rbtcClaim.etherSwapAddress);
+
+    const swap: StoredChainSwap = {
+      id: created.id,
+      kind: "chain",
+      chainId: context.chainId,
+      createdAt: context.nowSeconds,
+      createdAtBlock,
+      etherSwapAddress: created.rbtcClaim.etherSwapAddress,
+      preimageHash: secret.preimageHash,
+      preimage: secret.preimage,
+      claimAddress: request.claimAddress,
+      refundAddress: created.rbtcClaim.refundAddress,
+      timelock: created.rbtcClaim.timeoutBlockHeight,
+      btcLockupAddress: created.btcLockup.address,
+      ...(created.btcLockup.bip21 !== undefined && { bip21: created.btcLockup.bip21 }),
+      userLockAmountSat: request.userLockAmountSat,
+      onchainAmountSat: created.rbtcClaim.amountSat,
+      btcRefundPrivateKey: refundKey.privateKey,
+      btcTimeoutBlockHeight: created.btcLockup.timeoutBlockHeight,
+      providerStatus: "swap.created",
+    };
+    return swap;
+  });
 }
 
 /** The payment hash of an invoice as 0x-hex (for showing or matching a swap), undefined when invalid. */

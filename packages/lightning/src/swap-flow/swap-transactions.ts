@@ -1,7 +1,13 @@
 /**
  * The user's transactions of a swap — lock (submarine), claim (reverse, chain), refund (submarine) — each
  * preceded by the chain check that makes it safe, and each recorded in the store as soon as its hash is
- * known, so that a reload never sends it twice.
+ * known, before its receipt is awaited: a reload during the confirmation finds the hash (sentSwapTransaction)
+ * and watches it (watchSwapTransaction) instead of sending the transaction again.
+ *
+ * The caller follows each one through optional hooks (SwapTransactionHooks), in this order:
+ *   chain check → simulation → gas → onAwaitingSignature() → wallet signs and sends
+ *   → store.save({ ...swap, lockTx | claimTx | refundTx: hash }) → onHash(hash, savedSwap) → receipt
+ * and the function resolves with the hash once the receipt says success.
  */
 import { refundability, satsToWei } from "@ceiba/core";
 import type { Account, Chain, Hash, PublicClient, Transport, WalletClient } from "viem";
@@ -9,9 +15,10 @@ import { BoltzApiError } from "../boltz-api/boltz-api-error";
 import type { BoltzClient } from "../boltz-api/boltz-client";
 import { claimCall, lockCall, refundCall, refundCooperativeCall } from "../ether-swap/ether-swap-calls";
 import { verifyEtherSwapContract } from "../ether-swap/ether-swap-contract";
-import { sendEtherSwapCall } from "../ether-swap/send-ether-swap-call";
+import { sendEtherSwapCall, type EtherSwapCallHooks } from "../ether-swap/send-ether-swap-call";
 import type { StoredSubmarineSwap, StoredSwap } from "../swap-secrets/stored-swap";
 import type { SwapStore } from "../swap-secrets/swap-store";
+import type { SwapAction } from "./next-swap-action";
 import { expectedLockValues, readSwapChainView } from "./swap-chain-view";
 
 export interface SwapWallet {
@@ -20,8 +27,41 @@ export interface SwapWallet {
   readonly store: SwapStore;
 }
 
+/** What the caller of claimSwap, lockSubmarineSwap and refundSubmarineSwap hears (order: see the top). */
+export interface SwapTransactionHooks {
+  /** Every check and the simulation passed: the wallet is asked to sign now (its prompt opens). */
+  readonly onAwaitingSignature?: () => void;
+  /** Sent, and the hash stored with the swap (`swap` as stored); called before the receipt is awaited. */
+  readonly onHash?: (hash: Hash, swap: StoredSwap) => void | Promise<void>;
+}
+
+export type SwapTransactionKind = "claim" | "lock" | "refund";
+
+const TX_FIELD = { claim: "claimTx", lock: "lockTx", refund: "refundTx" } as const;
+
+/** The call's hooks: the hash is stored with the swap first, then the caller hears of it. */
+function storingHash(
+  wallet: SwapWallet,
+  swap: StoredSwap,
+  kind: SwapTransactionKind,
+  hooks: SwapTransactionHooks,
+): EtherSwapCallHooks {
+  return {
+    ...(hooks.onAwaitingSignature && { onAwaitingSignature: hooks.onAwaitingSignature }),
+    async onHash(hash) {
+      const stored: StoredSwap = { ...swap, [TX_FIELD[kind]]: hash };
+      await wallet.store.save(stored);
+      await hooks.onHash?.(hash, stored);
+    },
+  };
+}
+
 /** Claims Boltz's lock of a reverse or chain swap, after checking it matches what Boltz promised. */
-export async function claimSwap(wallet: SwapWallet, swap: Exclude<StoredSwap, StoredSubmarineSwap>): Promise<Hash> {
+export async function claimSwap(
+  wallet: SwapWallet,
+  swap: Exclude<StoredSwap, StoredSubmarineSwap>,
+  hooks: SwapTransactionHooks = {},
+): Promise<Hash> {
   const view = await readSwapChainView(wallet.publicClient, swap);
   if (view.lock === "mismatch")
     throw new BoltzApiError(
@@ -34,13 +74,17 @@ export async function claimSwap(wallet: SwapWallet, swap: Exclude<StoredSwap, St
     wallet.publicClient,
     wallet.walletClient,
     claimCall(swap.etherSwapAddress, swap.preimage, values),
-    (sent) => wallet.store.save({ ...swap, claimTx: sent }),
+    storingHash(wallet, swap, "claim", hooks),
   );
   return hash;
 }
 
 /** Locks the user's RBTC for a submarine swap, after checking the contract once more. */
-export async function lockSubmarineSwap(wallet: SwapWallet, swap: StoredSubmarineSwap): Promise<Hash> {
+export async function lockSubmarineSwap(
+  wallet: SwapWallet,
+  swap: StoredSubmarineSwap,
+  hooks: SwapTransactionHooks = {},
+): Promise<Hash> {
   await verifyEtherSwapContract(wallet.publicClient, swap.etherSwapAddress);
   const values = expectedLockValues(swap);
   if (values.refundAddress.toLowerCase() !== wallet.walletClient.account.address.toLowerCase()) {
@@ -50,7 +94,7 @@ export async function lockSubmarineSwap(wallet: SwapWallet, swap: StoredSubmarin
     wallet.publicClient,
     wallet.walletClient,
     lockCall(swap.etherSwapAddress, values),
-    (sent) => wallet.store.save({ ...swap, lockTx: sent }),
+    storingHash(wallet, swap, "lock", hooks),
   );
   return hash;
 }
@@ -60,6 +104,7 @@ export async function refundSubmarineSwap(
   wallet: SwapWallet,
   swap: StoredSubmarineSwap,
   boltz?: Pick<BoltzClient, "getCooperativeRefundSignature">,
+  hooks: SwapTransactionHooks = {},
 ): Promise<Hash> {
   const view = await readSwapChainView(wallet.publicClient, swap);
   const refund = refundability({
@@ -77,8 +122,40 @@ export async function refundSubmarineSwap(
   } else {
     throw new BoltzApiError("lightning.refundNotYet", `from block ${refund.availableAtBlock}`);
   }
-  const { hash } = await sendEtherSwapCall(wallet.publicClient, wallet.walletClient, call, (sent) =>
-    wallet.store.save({ ...swap, refundTx: sent }),
+  const { hash } = await sendEtherSwapCall(
+    wallet.publicClient,
+    wallet.walletClient,
+    call,
+    storingHash(wallet, swap, "refund", hooks),
   );
   return hash;
+}
+
+/**
+ * The transaction of the swap's next step that was already sent (its hash stored) and may still be on its
+ * way: a claim the chain does not show yet (action claim, claimTx stored), likewise a refund, or a lock being
+ * confirmed. Watch it (watchSwapTransaction) instead of sending it again.
+ */
+export function sentSwapTransaction(
+  swap: StoredSwap,
+  action: SwapAction,
+): { readonly kind: SwapTransactionKind; readonly hash: Hash } | undefined {
+  if (action.type === "claim" && swap.claimTx !== undefined) return { kind: "claim", hash: swap.claimTx };
+  if (action.type === "refund" && swap.refundTx !== undefined) return { kind: "refund", hash: swap.refundTx };
+  if (action.type === "wait" && action.for === "lockConfirmation" && swap.lockTx !== undefined) {
+    return { kind: "lock", hash: swap.lockTx };
+  }
+  return undefined;
+}
+
+/**
+ * Waits for a sent swap transaction's receipt: "success" or "reverted". Rejects when none comes within
+ * viem's wait (a transaction dropped or replaced): the step can then be sent again.
+ */
+export async function watchSwapTransaction(
+  publicClient: Pick<PublicClient, "waitForTransactionReceipt">,
+  hash: Hash,
+): Promise<"success" | "reverted"> {
+  const receipt = await publicClient.waitForTransactionReceipt({ hash });
+  return receipt.status === "success" ? "success" : "reverted";
 }

@@ -1,3 +1,4 @@
+export * from "./pending-swap";
 export * from "./preimage";
 export * from "./refund-file";
 export * from "./stored-swap";

@@ -90,6 +90,7 @@ describe("swap stores", () => {
     const storage = {
       getItem: (k: string) => map.get(k) ?? null,
       setItem: (k: string, v: string) => void map.set(k, v),
+      removeItem: (k: string) => void map.delete(k),
       key: (i: number) => [...map.keys()][i] ?? null,
       get length() {
         return map.size;

@@ -19,7 +19,10 @@ import type { Address, Hash } from "viem";
 /** What the wallet side reports while a claim, lock or refund goes through (core's RefundPhase). */
 export type TxPhaseListener = (phase: Exclude<RefundPhase, "idle" | "failed">, hash?: Hash) => void;
 
-/** The connected wallet's EtherSwap calls, each resolved once its receipt is in. */
+/**
+ * The connected wallet's EtherSwap calls, each resolved once its receipt is in. `onPhase` hears, in order:
+ * sending → awaitingSignature (the wallet's prompt) → sent with the hash (already stored with the swap) → mined.
+ */
 export interface SwapWalletActions {
   claim(swap: Exclude<StoredSwap, StoredSubmarineSwap>, onPhase: TxPhaseListener): Promise<Hash>;
   lock(swap: StoredSubmarineSwap, onPhase: TxPhaseListener): Promise<Hash>;
@@ -44,6 +47,11 @@ export interface BitcoinSwapServices {
   chainView(swap: StoredSwap): Promise<SwapChainView>;
   /** The connected wallet's actions on the swap's chain; throws RequestRefusedError without one. */
   wallet(): Promise<SwapWalletActions>;
+  /**
+   * The receipt of a swap transaction sent earlier (its hash stored with the swap: a reload during its
+   * confirmation): "success" or "reverted"; rejects when none comes (dropped). @ceiba/lightning watchSwapTransaction.
+   */
+  watchTransaction(hash: Hash): Promise<"success" | "reverted">;
   /** Live statuses (Boltz's WebSocket, polling while it is down): the update's provider status by id. */
   watch(onUpdate: (id: string, status: string) => void): SwapStatusWatch;
   /** Unix seconds. */

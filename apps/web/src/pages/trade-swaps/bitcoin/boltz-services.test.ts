@@ -1,10 +1,18 @@
-import { createMemorySwapStore, preimageMatches, type BoltzClient } from "@ceiba/lightning";
-import type { PublicClient } from "viem";
+import { createMemorySwapStore, preimageMatches, type BoltzClient, type SwapStore } from "@ceiba/lightning";
+import type { Account, Chain, Hash, PublicClient, Transport, WalletClient } from "viem";
 import { describe, expect, it } from "vitest";
 import { createBoltzServices } from "./boltz-services";
 import { lightningSwapRecord } from "./record-lightning-swap";
 import { readRefundFile } from "./refund-file-download";
-import { BOLTZ_ADDRESS, NOW, TEST_ETHER_SWAP, USER, signedInvoice, testPair } from "./test-bitcoin-swaps";
+import {
+  BOLTZ_ADDRESS,
+  NOW,
+  TEST_ETHER_SWAP,
+  USER,
+  signedInvoice,
+  submarineSwap,
+  testPair,
+} from "./test-bitcoin-swaps";
 
 /** A fake Boltz at the client boundary whose reverse swap answers a real invoice bound to the preimage hash. */
 function fakeBoltz(order: string[], store: ReturnType<typeof createMemorySwapStore>): BoltzClient {
@@ -12,7 +20,9 @@ function fakeBoltz(order: string[], store: ReturnType<typeof createMemorySwapSto
     options: { baseUrl: "http://boltz.test" },
     getPair: async (type) => testPair(type),
     async createReverseSwap(request) {
-      order.push(`create (stored: ${(await store.list()).length})`);
+      const pending = await store.listPending();
+      const kept = pending.some((p) => p.preimageHash === request.preimageHash);
+      order.push(`create (stored: ${(await store.list()).length}, its secret kept: ${kept})`);
       return {
         id: "rev-created",
         invoice: await signedInvoice({
@@ -59,7 +69,9 @@ describe("createBoltzServices over @ceiba/lightning", () => {
       now: () => NOW,
     });
     const swap = await services.startReverse({ invoiceAmountSat: 50_000n, claimAddress: USER });
-    expect(order).toEqual(["create (stored: 0)"]);
+    // The preimage was in the browser before Boltz was asked, as a pending record (never listed as a swap).
+    expect(order).toEqual(["create (stored: 0, its secret kept: true)"]);
+    expect(await store.listPending()).toEqual([]);
     // Stored with its preimage by the time the invoice can be shown (no funds move before this).
     const stored = await store.get("rev-created");
     expect(stored).toEqual(swap);
@@ -82,5 +94,59 @@ describe("createBoltzServices over @ceiba/lightning", () => {
     expect(readRefundFile(refundFileOf(swap), 1337)).toEqual({ ok: true, swap });
     expect(readRefundFile(refundFileOf(swap), 31)).toEqual({ ok: false, errorId: "lightning.wrongChain" });
     expect(readRefundFile("{}", 1337)).toEqual({ ok: false, errorId: "lightning.refundFileInvalid" });
+  });
+
+  it("reports a lock's phases from @ceiba/lightning's hooks: the hash is stored before `sent` is told", async () => {
+    const lockTx: Hash = `0x${"10".repeat(32)}`;
+    const memory = createMemorySwapStore();
+    const heard: string[] = [];
+    const store: SwapStore = {
+      ...memory,
+      async save(saved) {
+        await memory.save(saved);
+        heard.push(`stored lockTx: ${saved.lockTx === lockTx}`);
+      },
+    };
+    const node = {
+      ...fakeNode,
+      call: async () => ({ data: "0x" }),
+      estimateGas: async () => 50_000n,
+      getGasPrice: async () => 60_000_000n,
+      waitForTransactionReceipt: async () => {
+        heard.push("receipt awaited");
+        return { status: "success" };
+      },
+    } as unknown as PublicClient;
+    const walletClient = {
+      account: { address: USER },
+      chain: { id: 1337 },
+      sendTransaction: async () => {
+        heard.push("wallet signs");
+        return lockTx;
+      },
+    } as unknown as WalletClient<Transport, Chain, Account>;
+    const services = createBoltzServices({
+      environment: { network: "regtest", chainId: 1337, apiUrl: "http://boltz.test", wsUrl: "ws://boltz.test/v2/ws" },
+      publicClient: node,
+      walletClient: async () => walletClient,
+      store,
+      boltz: fakeBoltz([], store),
+      now: () => NOW,
+    });
+    const swap = submarineSwap();
+    const wallet = await services.wallet();
+    const hash = await wallet.lock(swap, (phase, sent) =>
+      heard.push(sent ? `${phase} ${sent === lockTx ? "lockTx" : sent}` : phase),
+    );
+    expect(hash).toBe(lockTx);
+    expect(heard).toEqual([
+      "sending",
+      "awaitingSignature",
+      "wallet signs",
+      "stored lockTx: true",
+      "sent lockTx",
+      "receipt awaited",
+      "mined lockTx",
+    ]);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The app's BitcoinSwapServices: @ceiba/lightning over Boltz's API for the chain (config/bitcoin-swaps.ts),
  * localStorage for the swaps, a viem public client on the app's RPC for the chain view, and wagmi's wallet
- * client for the claim, lock and refund (simulated, legacy gas price, receipt awaited by @ceiba/lightning).
+ * client for the claim, lock and refund (simulated, legacy gas price, receipt awaited by @ceiba/lightning,
+ * whose hooks report the wallet's prompt and the hash, stored with the swap before the receipt is awaited).
  */
 import {
   claimSwap,
@@ -13,10 +14,11 @@ import {
   refundSubmarineSwap,
   startReverseSwap,
   startSubmarineSwap,
+  watchSwapTransaction,
   type BoltzClient,
   type BoltzEnvironment,
-  type StoredSwap,
   type SwapStore,
+  type SwapTransactionHooks,
 } from "@ceiba/lightning";
 import type { Account, Chain, PublicClient, Transport, WalletClient } from "viem";
 import type { BitcoinSwapServices, SwapWalletActions, TxPhaseListener } from "./bitcoin-swap-services";
@@ -31,33 +33,11 @@ export interface BoltzServicesOptions {
   readonly now?: () => number;
 }
 
-/**
- * A store that tells `onSaved` when @ceiba/lightning records a sent transaction's hash (it saves the swap
- * with lockTx / claimTx / refundTx the moment the wallet returns the hash, before waiting for the receipt).
- */
-function observedStore(store: SwapStore, onSaved: (swap: StoredSwap) => void): SwapStore {
-  return {
-    ...store,
-    async save(swap) {
-      await store.save(swap);
-      onSaved(swap);
-    },
-  };
-}
-
-/** The wallet client, with the wallet's prompt reported (sign in wallet) before sendTransaction. */
-function promptingWallet(
-  walletClient: WalletClient<Transport, Chain, Account>,
-  onPhase: TxPhaseListener,
-): WalletClient<Transport, Chain, Account> {
-  return {
-    ...walletClient,
-    sendTransaction: ((args: Parameters<typeof walletClient.sendTransaction>[0]) => {
-      onPhase("awaitingSignature");
-      return walletClient.sendTransaction(args);
-    }) as typeof walletClient.sendTransaction,
-  };
-}
+/** @ceiba/lightning's transaction hooks as the runner's phases (the hash is stored before `sent` is told). */
+const phaseHooks = (onPhase: TxPhaseListener): SwapTransactionHooks => ({
+  onAwaitingSignature: () => onPhase("awaitingSignature"),
+  onHash: (hash) => onPhase("sent", hash),
+});
 
 export function createBoltzServices(options: BoltzServicesOptions): BitcoinSwapServices {
   const { environment, publicClient } = options;
@@ -68,30 +48,23 @@ export function createBoltzServices(options: BoltzServicesOptions): BitcoinSwapS
 
   const walletActions = async (): Promise<SwapWalletActions> => {
     const walletClient = await options.walletClient();
-    const wallet = (onPhase: TxPhaseListener, key: "claimTx" | "lockTx" | "refundTx") => {
-      onPhase("sending");
-      return {
-        publicClient,
-        walletClient: promptingWallet(walletClient, onPhase),
-        store: observedStore(store, (saved) => {
-          const hash = saved[key];
-          if (hash !== undefined) onPhase("sent", hash);
-        }),
-      };
-    };
+    const wallet = { publicClient, walletClient, store };
     return {
       async claim(swap, onPhase) {
-        const hash = await claimSwap(wallet(onPhase, "claimTx"), swap);
+        onPhase("sending");
+        const hash = await claimSwap(wallet, swap, phaseHooks(onPhase));
         onPhase("mined", hash);
         return hash;
       },
       async lock(swap, onPhase) {
-        const hash = await lockSubmarineSwap(wallet(onPhase, "lockTx"), swap);
+        onPhase("sending");
+        const hash = await lockSubmarineSwap(wallet, swap, phaseHooks(onPhase));
         onPhase("mined", hash);
         return hash;
       },
       async refund(swap, cooperative, onPhase) {
-        const hash = await refundSubmarineSwap(wallet(onPhase, "refundTx"), swap, cooperative ? boltz : undefined);
+        onPhase("sending");
+        const hash = await refundSubmarineSwap(wallet, swap, cooperative ? boltz : undefined, phaseHooks(onPhase));
         onPhase("mined", hash);
         return hash;
       },
@@ -106,6 +79,7 @@ export function createBoltzServices(options: BoltzServicesOptions): BitcoinSwapS
     startSubmarine: (request) => startSubmarineSwap(context(), request),
     chainView: (swap) => readSwapChainView(publicClient, swap),
     wallet: walletActions,
+    watchTransaction: (hash) => watchSwapTransaction(publicClient, hash),
     watch(onUpdate) {
       const updates = createSwapUpdates({
         wsUrl: environment.wsUrl,

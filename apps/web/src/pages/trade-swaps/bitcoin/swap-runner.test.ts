@@ -1,3 +1,4 @@
+import type { Hash } from "viem";
 import { describe, expect, it, vi } from "vitest";
 import { createSwapRunner, type SwapRunner } from "./swap-runner";
 import { fakeServices, reverseSwap, submarineSwap } from "./test-bitcoin-swaps";
@@ -42,6 +43,50 @@ describe("swap runner: reverse (BTC → RBTC)", () => {
     await settle(again, () => expect(again.get().action).toEqual({ type: "done", outcome: "claimed" }));
     expect(fake.wallet.sent).toEqual(["claim rev1"]);
     again.dispose();
+  });
+
+  it("a reload during the claim's confirmation watches the stored hash instead of claiming again", async () => {
+    const fake = fakeServices();
+    const claimTx: Hash = `0x${"c1".repeat(32)}`;
+    // The claim was sent (its hash stored before the receipt was awaited), then the tab was reloaded.
+    await fake.store.save(reverseSwap({ claimTx, providerStatus: "transaction.confirmed" }));
+    fake.boltz.statuses.set("rev1", "transaction.confirmed");
+    fake.swapChain.chain.locks.set("rev1", "locked");
+    const runner = createSwapRunner(fake.services, "rev1", { autoClaim: () => true, refreshMs: 60_000 });
+    await settle(runner, () => expect(runner.get().tx).toEqual({ kind: "claim", phase: "sent", hash: claimTx }));
+    expect(runner.get().action).toEqual({ type: "claim" });
+    expect(fake.receipts.watched).toEqual([claimTx]);
+
+    // Another read while it is on its way (Boltz's update): still no second claim, no second watch.
+    fake.push("rev1", "transaction.confirmed");
+    await runner.refresh();
+    expect(fake.wallet.sent).toEqual([]);
+    expect(fake.receipts.watched).toEqual([claimTx]);
+
+    fake.swapChain.chain.locks.set("rev1", "claimed");
+    fake.receipts.settle(claimTx, "success");
+    await settle(runner, () => expect(runner.get().action).toEqual({ type: "done", outcome: "claimed" }));
+    expect(runner.get().tx).toEqual({ kind: "claim", phase: "mined", hash: claimTx });
+    expect(fake.wallet.sent).toEqual([]);
+    runner.dispose();
+  });
+
+  it("a stored claim that reverted is reported, and the claim is left to the user (never sent by itself)", async () => {
+    const fake = fakeServices();
+    const claimTx: Hash = `0x${"c2".repeat(32)}`;
+    await fake.store.save(reverseSwap({ claimTx }));
+    fake.swapChain.chain.locks.set("rev1", "locked");
+    const runner = createSwapRunner(fake.services, "rev1", { autoClaim: () => true, refreshMs: 60_000 });
+    await settle(runner, () => expect(fake.receipts.watched).toEqual([claimTx]));
+    fake.receipts.settle(claimTx, "reverted");
+    await settle(runner, () =>
+      expect(runner.get().tx).toMatchObject({ kind: "claim", phase: "failed", hash: claimTx }),
+    );
+    expect(runner.get().action).toEqual({ type: "claim" });
+    expect(fake.wallet.sent).toEqual([]);
+    await runner.claim();
+    expect(fake.wallet.sent).toEqual(["claim rev1"]);
+    runner.dispose();
   });
 
   it("says the secrets are missing for a swap this browser does not hold", async () => {

@@ -4,11 +4,14 @@
  * ends. Opening it again after a reload, a closed tab or a wallet disconnect continues from where the chain
  * and Boltz say the swap is: a reverse swap whose lock is there is claimed, a failed submarine swap offers
  * its refund once `refundability` allows it. The wallet's transactions report the refund steps' phases.
+ * A transaction sent before the reload (its hash is stored with the swap before its receipt is awaited) is
+ * watched by that hash instead of being sent again: a claim under way is never claimed twice.
  */
 import { isErrorId, type ErrorId, type RefundPhase } from "@ceiba/core";
 import {
   BoltzApiError,
   nextSwapAction,
+  sentSwapTransaction,
   type StoredSubmarineSwap,
   type StoredSwap,
   type SwapAction,
@@ -85,6 +88,8 @@ export function createSwapRunner(services: BitcoinSwapServices, id: string, opti
   let autoClaimed = false;
   let watch: SwapStatusWatch | undefined;
   let timer: ReturnType<typeof setInterval> | undefined;
+  /** Hashes found stored and watched already (each once: a reverted or dropped one is not watched again). */
+  const watched = new Set<Hash>();
 
   const set = (next: Partial<SwapRunnerState>) => {
     if (disposed) return;
@@ -123,6 +128,12 @@ export function createSwapRunner(services: BitcoinSwapServices, id: string, opti
       const action = nextSwapAction(current, providerStatus, chain);
       set({ swap: current, providerStatus, chain, action, loading: false, errorId: undefined });
       if (isFinalAction(action)) stopFollowing();
+      const sent = sentSwapTransaction(current, action);
+      if (sent !== undefined && !watched.has(sent.hash) && !busy()) {
+        watched.add(sent.hash);
+        void watchSent(sent.kind, sent.hash);
+        return;
+      }
       if (action.type === "claim" && options.autoClaim() && !autoClaimed && state.tx === undefined) {
         autoClaimed = true;
         void claim();
@@ -130,6 +141,22 @@ export function createSwapRunner(services: BitcoinSwapServices, id: string, opti
     } catch (error) {
       if (read === reads) set({ loading: false, errorId: errorIdOf(error) });
     }
+  }
+
+  /** A transaction of this runner (or one being watched) is under way. */
+  const busy = () => state.tx !== undefined && !["mined", "failed"].includes(state.tx.phase);
+
+  /** Follows a transaction sent before (found stored with the swap) to its receipt, then reads again. */
+  async function watchSent(kind: SwapTxKind, hash: Hash): Promise<void> {
+    set({ tx: { kind, phase: "sent", hash } });
+    try {
+      const outcome = await services.watchTransaction(hash);
+      if (outcome === "reverted") throw new Error(`EtherSwap call reverted: ${hash}`);
+      set({ tx: { kind, phase: "mined", hash } });
+    } catch (error) {
+      set({ tx: { kind, phase: "failed", hash, errorId: errorIdOf(error) } });
+    }
+    await refresh();
   }
 
   const stopFollowing = () => {
@@ -147,7 +174,7 @@ export function createSwapRunner(services: BitcoinSwapServices, id: string, opti
     ) => Promise<Hash>,
   ): Promise<void> {
     const swap = state.swap;
-    if (swap === undefined || (state.tx && !["mined", "failed"].includes(state.tx.phase))) return;
+    if (swap === undefined || busy()) return;
     const onPhase = (phase: Exclude<RefundPhase, "idle" | "failed">, hash?: Hash) =>
       set({ tx: { kind, phase, ...((hash ?? state.tx?.hash) !== undefined && { hash: hash ?? state.tx?.hash }) } });
     set({ tx: { kind, phase: "sending" } });

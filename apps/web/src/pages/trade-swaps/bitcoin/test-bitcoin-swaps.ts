@@ -1,7 +1,8 @@
 /**
  * Fakes at the @ceiba/lightning boundary for the Bitcoin side's tests (no network, no chain): a fake Boltz
  * client (pairs with a fixed part + percentage, swap creation, statuses), a fake chain view of the locks,
- * a fake wallet whose claim / lock / refund report their phases, and real BOLT 11 invoices signed with a
+ * a fake wallet whose claim / lock / refund report their phases, receipts the test settles for transactions
+ * sent before a reload, and real BOLT 11 invoices signed with a
  * test key. Not shipped: only tests import it.
  */
 import { encodeLightningInvoice, parseFeePercentage, type LightningPrefix } from "@ceiba/core";
@@ -163,12 +164,33 @@ export function submarineSwap(overrides: Partial<StoredSubmarineSwap> = {}): Sto
   };
 }
 
+/** Receipts of transactions sent before a reload, settled by the test: `settle(hash, outcome)`. */
+export function fakeReceipts() {
+  const waiting = new Map<Hash, (outcome: "success" | "reverted") => void>();
+  const watched: Hash[] = [];
+  return {
+    watched,
+    watch: (hash: Hash) =>
+      new Promise<"success" | "reverted">((resolve) => {
+        watched.push(hash);
+        waiting.set(hash, resolve);
+      }),
+    settle(hash: Hash, outcome: "success" | "reverted") {
+      const resolve = waiting.get(hash);
+      if (!resolve) throw new Error(`no one watches ${hash}`);
+      waiting.delete(hash);
+      resolve(outcome);
+    },
+  };
+}
+
 /** Services over the fakes; `watch` updates are pushed with `push(id, status)`. */
 export function fakeServices(options: { pairs?: Partial<Record<BoltzSwapType, BoltzPair>>; noWallet?: boolean } = {}) {
   const boltz = fakeBoltzClient(options.pairs);
   const store = createMemorySwapStore();
   const swapChain = fakeSwapChain();
   const wallet = fakeWallet(swapChain);
+  const receipts = fakeReceipts();
   const watchers = new Set<(id: string, status: string) => void>();
   const services: BitcoinSwapServices = {
     chainId: 1337,
@@ -185,6 +207,7 @@ export function fakeServices(options: { pairs?: Partial<Record<BoltzSwapType, Bo
       if (options.noWallet) throw new Error("no wallet");
       return wallet.actions;
     },
+    watchTransaction: receipts.watch,
     watch(onUpdate) {
       watchers.add(onUpdate);
       return { subscribe: () => undefined, unsubscribe: () => undefined, close: () => watchers.delete(onUpdate) };
@@ -195,5 +218,5 @@ export function fakeServices(options: { pairs?: Partial<Record<BoltzSwapType, Bo
     boltz.statuses.set(id, status);
     for (const watcher of [...watchers]) watcher(id, status);
   };
-  return { services, boltz, store, swapChain, wallet, push };
+  return { services, boltz, store, swapChain, wallet, receipts, push };
 }
