@@ -103,6 +103,7 @@ export async function startReverseSwap(
     invoiceAmountSat: request.invoiceAmountSat,
     onchainAmountSat: created.onchainAmountSat,
     providerStatus: "swap.created",
+    fees: pair.fees,
   };
   await context.store.save(swap);
   return swap;
@@ -155,6 +156,7 @@ export async function startSubmarineSwap(
     invoiceAmountSat: request.amountSat,
     lockAmountSat: created.expectedAmountSat,
     providerStatus: "swap.created",
+    fees: pair.fees,
   };
   await context.store.save(swap);
   return swap;
@@ -217,6 +219,7 @@ export async function startChainSwap(
     btcRefundPrivateKey: refundKey.privateKey,
     btcTimeoutBlockHeight: created.btcLockup.timeoutBlockHeight,
     providerStatus: "swap.created",
+    fees: pair.fees,
   };
   await context.store.save(swap);
   return swap;
