@@ -10,7 +10,7 @@ import path from "node:path";
 import { buildClientSchema, getIntrospectionQuery, type GraphQLSchema, type IntrospectionQuery } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEther, type Hex } from "viem";
-import { NATIVE_TOKEN_ADDRESS, SWAP_SLIPPAGE, type QuoteRequestBody } from "@ceiba/core";
+import { NATIVE_TOKEN_ADDRESS, SWAP_SLIPPAGE, encodeLightningInvoice, type QuoteRequestBody } from "@ceiba/core";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import {
   API_ROUTES,
@@ -162,12 +162,21 @@ const requests: { [N in RouteName]: () => Promise<ResponseOf<ApiRoutes[N]>> } = 
       toToken: { id: "RBTC", symbol: "RBTC" },
       fromAmount: "100000",
       toAmount: "1000000000000000",
+      // A regtest invoice for the 100,000 sats (signature zeros: the API does not verify it), and Boltz's fee.
+      invoice: encodeLightningInvoice(
+        { prefix: "lnbcrt", amountMsat: 100_000_000n, timestamp: 1_700_000_000, paymentHash: "cd".repeat(32) },
+        () => ({ compact: new Uint8Array(64), recoveryId: 0 }),
+      ),
+      feeFixedSat: "200",
+      feePercent: "0.25",
     }),
   updateSwap: () =>
     api.request("updateSwap", { params: { id: SWAP_ID }, body: { address: swapper(), status: "Completed" } }),
   swaps: async () => {
     const swaps = await api.get("swaps", { address: swapper(), status: ["Completed"] });
     expect(swaps.items.map((s) => s.id)).toEqual([SWAP_ID]);
+    expect(swaps.items[0]).toMatchObject({ btcAddress: null, feeFixedSat: "200", feePercent: "0.25" });
+    expect(swaps.items[0]?.invoice).toMatch(/^lnbcrt1m1/);
     return swaps;
   },
   quoteUniswap: async () => {

@@ -12,10 +12,13 @@ import {
   accountLiquidity,
   accountRisk,
   describeError,
+  encodeBitcoinAddress,
+  encodeLightningInvoice,
   gasLimitFor,
   joinAccountMarkets,
   MIN_MICRO_DEPOSIT,
   NATIVE_TOKEN_ADDRESS,
+  type LightningPrefix,
 } from "@ceiba/core";
 import { borrowLimit, decodeFailure, depositLimit, marketKind, readSnapshot, withdrawLimit } from "@ceiba/sdk";
 import { TERMS_MESSAGE } from "../src/offchain/terms";
@@ -506,6 +509,21 @@ describe("user info", () => {
   });
 });
 
+/**
+ * A BOLT 11 invoice of `prefix` (the local chain's: lnbcrt) for `amountSat`. Its signature is zeros: the API
+ * checks what core decodes (network, amount, checksum), and Boltz and the paying wallet check signatures.
+ */
+const invoiceFor = (amountSat: bigint, prefix: LightningPrefix = "lnbcrt") =>
+  encodeLightningInvoice(
+    { prefix, amountMsat: amountSat * 1000n, timestamp: 1_700_000_000, paymentHash: "ab".repeat(32) },
+    () => ({ compact: new Uint8Array(64), recoveryId: 0 }),
+  );
+/** The text with its last character changed: its Bech32 checksum fails. */
+const brokenChecksum = (text: string) => `${text.slice(0, -1)}${text.endsWith("q") ? "p" : "q"}`;
+/** A P2WPKH address of `network` (the local chain's: regtest, bcrt1…). */
+const btcAddressOf = (network: "mainnet" | "testnet" | "regtest" = "regtest") =>
+  encodeBitcoinAddress(network, { witnessVersion: 0, program: new Uint8Array(20).fill(7) });
+
 interface SwapView {
   id: string;
   provider: string;
@@ -519,6 +537,11 @@ interface SwapView {
   toAmount: string;
   timestamp: number;
   eventName: string;
+  /** A Lightning swap's invoice, an on-chain swap's Bitcoin address, their fee (fixed sats + percentage). */
+  invoice: string | null;
+  btcAddress: string | null;
+  feeFixedSat: string | null;
+  feePercent: string | null;
   /** GET /swaps only: the from-token's USD price and the from-amount's USD value at the time (1e18). */
   priceAt?: string | null;
   amountUsd?: string | null;
@@ -561,6 +584,10 @@ describe("swaps", () => {
       toAmount: "95000000000000000000",
       timestamp: Number(block.timestamp),
       eventName: "Exchange",
+      invoice: null,
+      btcAddress: null,
+      feeFixedSat: null,
+      feePercent: null,
     };
     expect((await created.json()) as { data: SwapView }).toMatchObject({ success: true, data: expected });
     // The same swap again is answered as recorded; other details under its id or its transaction are not.
@@ -643,6 +670,7 @@ describe("swaps", () => {
         toToken: { id: zeroAddress, symbol: "RBTC" },
         fromAmount: "50000",
         toAmount: "500000000000000",
+        invoice: invoiceFor(50_000n),
       });
     const patch = (id: string, body: Record<string, unknown>) =>
       send("PATCH", `/swaps/${id}`, { address: trader.address, ...body });
@@ -778,6 +806,7 @@ describe("swaps", () => {
       swap({
         id: "native-marker",
         provider: "onchain",
+        btcAddress: btcAddressOf(),
         address: marker,
         fromToken: { id: NATIVE_TOKEN_ADDRESS.toLowerCase(), symbol: "RBTC" },
         toToken: { id: "XYZ", symbol: "XYZ" },
@@ -793,6 +822,7 @@ describe("swaps", () => {
       swap({
         id: "unpriced",
         provider: "onchain",
+        btcAddress: btcAddressOf(),
         address: account(17).address,
         fromToken: { id: "XYZ", symbol: "XYZ" },
         toToken: { id: "RBTC", symbol: "RBTC" },
@@ -807,17 +837,208 @@ describe("swaps", () => {
 
   it("keeps amounts exact up to a uint256", async () => {
     const max = String(2n ** 256n - 1n);
+    const onchain = { provider: "onchain", btcAddress: btcAddressOf() };
     const created = await json<{ data: SwapView }>(
       post(
         "/swaps",
-        swap({ id: "onchain-max", provider: "onchain", address: account(16).address, toAmount: max, fromAmount: max }),
+        swap({ ...onchain, id: "onchain-max", address: account(16).address, toAmount: max, fromAmount: max }),
       ),
     );
     expect(created.data).toMatchObject({ fromAmount: max, toAmount: max, status: "Pending" });
     expect((await list(`address=${account(16).address}`)).items[0]?.toAmount).toBe(max);
-    expect((await post("/swaps", swap({ id: "too-big", provider: "onchain", fromAmount: `${max}0` }))).status).toBe(
+    expect((await post("/swaps", swap({ ...onchain, id: "too-big", fromAmount: `${max}0` }))).status).toBe(400);
+  });
+});
+
+describe("swaps: a Lightning / on-chain swap's public facts, never its secrets", () => {
+  const owner = privateKeyToAccount(generatePrivateKey()).address;
+  const reverse = (overrides: Record<string, unknown> = {}) => ({
+    id: "ln-facts",
+    provider: "lightning",
+    address: owner,
+    fromToken: { id: "BTC", symbol: "BTC" },
+    toToken: { id: "RBTC", symbol: "RBTC" },
+    fromAmount: "50000",
+    toAmount: "495750000000000",
+    invoice: invoiceFor(50_000n),
+    feeFixedSat: "300",
+    feePercent: "0.25",
+    providerStatus: "swap.created",
+    ...overrides,
+  });
+  const history = () => json<{ totalCount: number; items: SwapView[] }>(get(`/swaps?address=${owner}&take=100`));
+  const refusal = async (res: Promise<Response>) => {
+    const answer = await res;
+    return [answer.status, ((await answer.json()) as { error: string }).error];
+  };
+
+  it("refuses a body holding a secret of the swap, at any depth, and stores nothing of it", async () => {
+    const secret = `0x${"5e".repeat(32)}`;
+    const bodies = [
+      reverse({ preimage: secret }),
+      reverse({ refundPrivateKey: secret }),
+      reverse({ privateKey: secret }),
+      reverse({ claimPrivateKey: secret }),
+      reverse({ btcRefundPrivateKey: secret }),
+      reverse({ refund_private_key: secret }),
+      reverse({ refundFile: "{}" }),
+      reverse({ fromToken: { id: "BTC", symbol: "BTC", preimage: secret } }),
+    ];
+    for (const body of bodies) {
+      const [status, error] = await refusal(post("/swaps", body));
+      expect(status).toBe(400);
+      expect(error).toMatch(/: a swap's secrets \(preimage, private keys, refund file\) stay in the browser/);
+    }
+    expect(await refusal(post("/swaps", reverse({ preimage: secret })))).toEqual([
       400,
+      "preimage: a swap's secrets (preimage, private keys, refund file) stay in the browser and are never sent " +
+        "to the server; nothing was stored",
+    ]);
+    expect((await history()).totalCount).toBe(0);
+    // The same swap without the secret is new to the server (201): nothing of the refused ones was kept.
+    expect((await post("/swaps", reverse())).status).toBe(201);
+    const patched = await refusal(
+      send("PATCH", "/swaps/ln-facts", { address: owner, providerStatus: "invoice.settled", preimage: secret }),
     );
+    expect(patched[0]).toBe(400);
+    expect((await history()).items.map((s) => s.status)).toEqual(["Pending"]);
+  });
+
+  it("refuses a field the route does not take, on POST and PATCH", async () => {
+    expect(await refusal(post("/swaps", reverse({ id: "ln-extra", note: "x", currency: "BTC" })))).toEqual([
+      400,
+      "unknown fields note, currency: the body takes id, provider, address, fromToken, toToken, fromAmount, " +
+        "toAmount, txHash, status, providerStatus, invoice, btcAddress, feeFixedSat, feePercent",
+    ]);
+    expect(await refusal(send("PATCH", "/swaps/ln-facts", { address: owner, status: "Failed", txHash: "0x" }))).toEqual(
+      [400, "unknown field txHash: the body takes address, status, providerStatus"],
+    );
+  });
+
+  it("records a Lightning swap's invoice and fee and an on-chain swap's Bitcoin address, and lists them", async () => {
+    // A submarine swap: RBTC in, the invoice paid for the user is the Bitcoin side (toAmount, in sats).
+    const invoice = invoiceFor(20_000n);
+    const submarine = await post(
+      "/swaps",
+      reverse({
+        id: "sub-facts",
+        fromToken: { id: "RBTC", symbol: "RBTC" },
+        toToken: { id: "BTC", symbol: "BTC" },
+        fromAmount: "200600000000000",
+        toAmount: "20000",
+        // As a wallet may hand it over: the URI prefix, upper case.
+        invoice: `LIGHTNING:${invoice.toUpperCase()}`,
+        feeFixedSat: "150",
+        feePercent: "0.10",
+      }),
+    );
+    expect(submarine.status).toBe(201);
+    // Kept as core reads it: lowercase, no prefix; the percentage as Boltz writes it.
+    expect(((await submarine.json()) as { data: SwapView }).data).toMatchObject({
+      invoice,
+      btcAddress: null,
+      feeFixedSat: "150",
+      feePercent: "0.1",
+    });
+    const address = btcAddressOf();
+    const chain = await post(
+      "/swaps",
+      reverse({ id: "chain-facts", provider: "onchain", invoice: undefined, btcAddress: address.toUpperCase() }),
+    );
+    expect(chain.status).toBe(201);
+    expect(((await chain.json()) as { data: SwapView }).data).toMatchObject({ btcAddress: address, invoice: null });
+    const noFee = await post("/swaps", reverse({ id: "ln-no-fee", feeFixedSat: undefined, feePercent: undefined }));
+    expect(((await noFee.json()) as { data: SwapView }).data).toMatchObject({ feeFixedSat: null, feePercent: null });
+
+    const byId = new Map((await history()).items.map((s) => [s.id, s]));
+    expect(byId.get("ln-facts")).toMatchObject({
+      invoice: invoiceFor(50_000n),
+      btcAddress: null,
+      feeFixedSat: "300",
+      feePercent: "0.25",
+    });
+    expect(byId.get("sub-facts")).toMatchObject({ invoice, feeFixedSat: "150", feePercent: "0.1" });
+    expect(byId.get("chain-facts")).toMatchObject({ btcAddress: address, feeFixedSat: "300", feePercent: "0.25" });
+    // The same swap again is answered as recorded; another invoice or fee under its id is a conflict.
+    expect((await post("/swaps", reverse())).status).toBe(200);
+    expect((await post("/swaps", reverse({ feePercent: "0.3" }))).status).toBe(409);
+    // The invoice as core reads it is the same: a prefix or upper case does not make another swap.
+    const shouted = `lightning:${invoiceFor(50_000n).toUpperCase()}`;
+    expect((await post("/swaps", reverse({ invoice: shouted }))).status).toBe(200);
+  });
+
+  it("checks the invoice, the address and the fee by core's rules for the chain, each refusal saying why", async () => {
+    const mainnetInvoice = invoiceFor(50_000n, "lnbc");
+    const cases: [Record<string, unknown>, string][] = [
+      [{ invoice: undefined }, "invoice is required for a lightning swap (its BOLT 11 invoice)"],
+      [{ invoice: "" }, "invoice is required for a lightning swap (its BOLT 11 invoice)"],
+      [{ invoice: "lnbcrt1notaninvoice" }, "invoice is not a Lightning invoice (BOLT 11)"],
+      [{ invoice: brokenChecksum(invoiceFor(50_000n)) }, "invoice is not a Lightning invoice (BOLT 11)"],
+      [{ invoice: mainnetInvoice }, "invoice is not of this chain's Bitcoin network (lnbcrt…)"],
+      [{ invoice: invoiceFor(49_999n) }, "invoice is not for the swap's Bitcoin amount (50000 sat)"],
+      [
+        { toToken: { id: "DOC", symbol: "DOC" }, fromToken: { id: "RBTC", symbol: "RBTC" } },
+        "a lightning swap gives or gets Bitcoin: exactly one of fromToken, toToken must be BTC",
+      ],
+      [{ btcAddress: btcAddressOf() }, "btcAddress is for an onchain swap; a lightning swap has its invoice"],
+      [{ provider: "onchain" }, "invoice is for a lightning swap; an onchain swap has its btcAddress"],
+      [{ provider: "onchain", invoice: undefined }, "btcAddress is required for an onchain swap (its Bitcoin address)"],
+      [{ provider: "onchain", invoice: undefined, btcAddress: "bcrt1qnope" }, "btcAddress is not a Bitcoin address"],
+      [
+        { provider: "onchain", invoice: undefined, btcAddress: btcAddressOf("mainnet") },
+        "btcAddress is not of this chain's Bitcoin network",
+      ],
+      [{ feePercent: undefined }, "give feeFixedSat and feePercent together (the fee's fixed part and its percentage)"],
+      [
+        { feeFixedSat: "1.5" },
+        "feeFixedSat must be a non-negative whole number of the token's smallest unit, as a decimal string",
+      ],
+      ...["100.1", "-1", "1e-3", "abc", "0.00000000000000001"].map((feePercent): [Record<string, unknown>, string] => [
+        { feePercent },
+        'feePercent must be a percentage from 0 to 100 as a decimal string ("0.1" is 0.1 %), at most 16 decimals',
+      ]),
+      [
+        { feePercent: 0.1 },
+        'feePercent must be a percentage from 0 to 100 as a decimal string ("0.1" is 0.1 %), at most 16 decimals',
+      ],
+      [
+        {
+          provider: "aggregator",
+          invoice: undefined,
+          feeFixedSat: "1",
+          feePercent: undefined,
+          txHash: `0x${"ab".repeat(32)}`,
+        },
+        "feeFixedSat: only a lightning or onchain swap has an invoice, address or fee",
+      ],
+    ];
+    for (const [overrides, error] of cases) {
+      expect([overrides, await refusal(post("/swaps", reverse({ id: "ln-bad", ...overrides })))]).toEqual([
+        overrides,
+        [400, error],
+      ]);
+    }
+    expect((await history()).items.map((s) => s.id)).not.toContain("ln-bad");
+  });
+
+  it("ends a swap the user refunded as Refunded, from Pending or Failed, and keeps it there", async () => {
+    const patch = (id: string, body: Record<string, unknown>) =>
+      send("PATCH", `/swaps/${id}`, { address: owner, ...body });
+    const statusOf = async (res: Promise<Response>) => (await json<{ data: SwapView }>(res)).data.status;
+    // Boltz failed the payment (Failed), then the web's own refund transaction was mined.
+    await post("/swaps", reverse({ id: "sub-refunded", providerStatus: undefined }));
+    expect(await statusOf(patch("sub-refunded", { providerStatus: "invoice.failedToPay" }))).toBe("Failed");
+    expect(await statusOf(patch("sub-refunded", { status: "Refunded" }))).toBe("Refunded");
+    expect(await statusOf(patch("sub-refunded", { status: "Refunded" }))).toBe("Refunded");
+    expect(await refusal(patch("sub-refunded", { providerStatus: "invoice.failedToPay" }))).toEqual([
+      409,
+      "a Refunded swap cannot become Failed",
+    ]);
+    // Boltz's own refund statuses map to Refunded as well (a reverse swap's lock refunded by Boltz).
+    await post("/swaps", reverse({ id: "rev-refunded", providerStatus: undefined }));
+    expect(await statusOf(patch("rev-refunded", { providerStatus: "transaction.refunded" }))).toBe("Refunded");
+    const refunded = await json<{ items: SwapView[] }>(get(`/swaps?address=${owner}&status=Refunded`));
+    expect(refunded.items.map((s) => s.id).sort()).toEqual(["rev-refunded", "sub-refunded"]);
   });
 });
 
@@ -1154,6 +1375,13 @@ describe("malformed requests and rate limit", () => {
       toAmount: wrongAmount,
       status: [null, "completed", 5, "Done"],
       providerStatus: [null, "transaction.lost", 5],
+      invoice: [null, 5, "", "lnbc1", `lightning:${"q".repeat(300)}`, ["lnbcrt"], { invoice: 1 }],
+      btcAddress: [5, "", "bcrt1", ["x"]],
+      feeFixedSat: [5, "", "-1", "1.5", "x"],
+      feePercent: [5, "", "101", "0,1", "1e2"],
+      preimage: [`0x${"00".repeat(32)}`],
+      btcRefundPrivateKey: [`0x${"00".repeat(32)}`],
+      unknownField: ["x"],
     };
     for (const [field, values] of Object.entries(wrongSwap)) {
       for (const value of values) {

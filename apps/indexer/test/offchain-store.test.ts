@@ -20,7 +20,9 @@ import {
 const kinds = process.env.DATABASE_URL ? (["pglite", "postgres"] as const) : (["pglite"] as const);
 const MAX_UINT256 = String(2n ** 256n - 1n);
 const ALICE = "0x00000000000000000000000000000000000a11ce";
+const NO_FACTS = { invoice: null, btcAddress: null, feeFixedSat: null, feePercent: null };
 const BOB = "0x0000000000000000000000000000000000000b0b";
+const CAROL = "0x00000000000000000000000000000000000ca201";
 
 /** Deletes one chain id's swaps from a PostgreSQL store (pg ships no types: the module name is a variable). */
 async function deleteSwaps(connectionString: string, chainId: number): Promise<void> {
@@ -63,6 +65,7 @@ describe.each(kinds)("the swap history on %s", (kind) => {
     fromAmount: "50000",
     toAmount: "500000000000000",
     timestamp: 1_700_000_000,
+    ...NO_FACTS,
     ...overrides,
   });
 
@@ -104,6 +107,25 @@ describe.each(kinds)("the swap history on %s", (kind) => {
     // Swaps without a transaction do not collide with each other.
     expect(await store.insertSwap(swap("no-tx"))).toBe(true);
     expect(await store.findSwap(chainId + 1, "max")).toBeUndefined();
+  });
+
+  it("keeps a Lightning or on-chain swap's public facts: invoice, Bitcoin address, fee (null when absent)", async () => {
+    const facts = { invoice: "lnbcrt500u1pexample", btcAddress: null, feeFixedSat: MAX_UINT256, feePercent: "0.25" };
+    expect(await store.insertSwap(swap("with-facts", { ...facts, address: CAROL }))).toBe(true);
+    expect(await store.findSwap(chainId, "with-facts")).toMatchObject(facts);
+    const onchain = { invoice: null, btcAddress: "bcrt1qexample", feeFixedSat: "300", feePercent: "0.1" };
+    expect(
+      await store.insertSwap(
+        swap("onchain-facts", { ...onchain, address: CAROL, provider: "onchain", timestamp: 1_700_000_001 }),
+      ),
+    ).toBe(true);
+    expect(await store.findSwap(chainId, "onchain-facts")).toMatchObject(onchain);
+    expect(await store.findSwap(chainId, "no-tx")).toMatchObject(NO_FACTS);
+    const listed = await store.listSwaps({ chainId, address: CAROL, take: 10, skip: 0 });
+    expect(listed.items.map((s) => [s.id, s.invoice, s.btcAddress, s.feeFixedSat, s.feePercent])).toEqual([
+      ["onchain-facts", null, "bcrt1qexample", "300", "0.1"],
+      ["with-facts", "lnbcrt500u1pexample", null, MAX_UINT256, "0.25"],
+    ]);
   });
 
   it("changes a status only from the one it was read with", async () => {
@@ -177,6 +199,7 @@ describe.each(kinds)("two stacks' off-chain stores on one %s database", (kind) =
       fromAmount: "1",
       toAmount: "2",
       timestamp: 1_700_000_000,
+      ...NO_FACTS,
     };
     // One PGlite folder opens once at a time: the stores take turns there, and are open together on PostgreSQL.
     const a = await openOffchainStore(databaseOf(schemas[0] ?? ""));
@@ -191,6 +214,98 @@ describe.each(kinds)("two stacks' off-chain stores on one %s database", (kind) =
     await again.close();
   });
 });
+
+/** The swaps table as its first version created it (before the Lightning / on-chain facts). */
+const FIRST_SWAPS_TABLE = (schema: string) => [
+  `CREATE SCHEMA ${schema}`,
+  `CREATE TABLE ${schema}.swaps (
+     chain_id integer NOT NULL, id text NOT NULL, address text NOT NULL, provider text NOT NULL,
+     status text NOT NULL, tx_hash text,
+     from_token_id text NOT NULL, from_token_symbol text NOT NULL,
+     to_token_id text NOT NULL, to_token_symbol text NOT NULL,
+     from_amount numeric(78, 0) NOT NULL, to_amount numeric(78, 0) NOT NULL,
+     timestamp bigint NOT NULL, created_at timestamptz NOT NULL DEFAULT now(),
+     updated_at timestamptz NOT NULL DEFAULT now(),
+     PRIMARY KEY (chain_id, id), UNIQUE (chain_id, tx_hash))`,
+  `INSERT INTO ${schema}.swaps (chain_id, id, address, provider, status, from_token_id, from_token_symbol,
+     to_token_id, to_token_symbol, from_amount, to_amount, timestamp)
+   VALUES (1337, 'old', '${ALICE}', 'lightning', 'Completed', 'BTC', 'BTC', 'RBTC', 'RBTC', 50000,
+     500000000000000, 1700000000)`,
+];
+
+describe.each(kinds)("a store of the swaps table's first version on %s", (kind) => {
+  const schema = `ceiba_offchain_v1_${900_000 + Math.floor(Math.random() * 90_000)}`;
+  let dir: string | undefined;
+
+  afterAll(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+    if (kind === "postgres") await dropSchemas(process.env.DATABASE_URL ?? "", [schema]);
+  });
+
+  it("gets the invoice, address and fee columns on its next open; its rows read null there", async () => {
+    let database: OffchainDatabase;
+    if (kind === "pglite") {
+      dir = await mkdtemp(path.join(os.tmpdir(), "ceiba-offchain-v1-"));
+      const { PGlite } = await import("@electric-sql/pglite");
+      const db = new PGlite(dir);
+      for (const sql of FIRST_SWAPS_TABLE(schema)) await db.query(sql);
+      await db.close();
+      database = { kind, directory: dir, schema };
+    } else {
+      const connectionString = process.env.DATABASE_URL ?? "";
+      await runStatements(connectionString, FIRST_SWAPS_TABLE(schema));
+      database = { kind, connectionString, schema };
+    }
+    const store = await openOffchainStore(database);
+    try {
+      expect(await store.findSwap(1337, "old")).toMatchObject({ id: "old", status: "Completed", ...NO_FACTS });
+      const facts = { invoice: "lnbcrt1u1pnew", btcAddress: null, feeFixedSat: "150", feePercent: "0.1" };
+      const fresh: NewSwap = {
+        id: "new",
+        chainId: 1337,
+        address: ALICE,
+        provider: "lightning",
+        status: "Pending",
+        txHash: null,
+        fromToken: { id: "BTC", symbol: "BTC" },
+        toToken: { id: "RBTC", symbol: "RBTC" },
+        fromAmount: "100",
+        toAmount: "1000000000000",
+        timestamp: 1_700_000_100,
+        ...facts,
+      };
+      expect(await store.insertSwap(fresh)).toBe(true);
+      expect(await store.findSwap(1337, "new")).toMatchObject(facts);
+    } finally {
+      await store.close();
+    }
+    // Opening again (the columns are there now) changes nothing.
+    const again = await openOffchainStore(database);
+    expect((await again.listSwaps({ chainId: 1337, address: ALICE, take: 10, skip: 0 })).totalCount).toBe(2);
+    await again.close();
+  });
+});
+
+/** Runs SQL statements on a PostgreSQL database, one after the other. */
+async function runStatements(connectionString: string, statements: readonly string[]): Promise<void> {
+  const moduleName = "pg";
+  const pg = (await import(moduleName)) as {
+    default: {
+      Client: new (options: { connectionString: string }) => {
+        connect(): Promise<void>;
+        query(sql: string): Promise<unknown>;
+        end(): Promise<void>;
+      };
+    };
+  };
+  const client = new pg.default.Client({ connectionString });
+  await client.connect();
+  try {
+    for (const sql of statements) await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
 
 /** Drops the test's schemas from a PostgreSQL database. */
 async function dropSchemas(connectionString: string, names: readonly string[]): Promise<void> {

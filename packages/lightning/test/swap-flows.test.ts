@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { secp256k1 } from "@noble/curves/secp256k1";
 import WebSocket from "ws";
-import { encodeLightningInvoice, satsToWei } from "@ceiba/core";
+import { encodeLightningInvoice, parseFeePercentage, satsToWei } from "@ceiba/core";
 import { startBoltzStandin, type RunningBoltzStandin } from "@ceiba/boltz-standin";
 import type { Address } from "viem";
 import { createBoltzClient, type BoltzClient } from "../src/boltz-api/boltz-client";
@@ -125,8 +125,12 @@ describe("reverse swap (Lightning → RBTC) against the stand-in", () => {
     // 100,000 sats less the stand-in's 0.25 % (250) and its lockup fee (200): at least what core quoted.
     expect(swap.onchainAmountSat).toBe(99_550n);
     expect(swap.invoice.startsWith("lnbcrt1m1")).toBe(true);
+    // The pair's fee is kept with the swap (the server's history shows it): 0.25 % + 200 sats.
+    const fees = { rate: parseFeePercentage("0.25"), minerFeeSat: 200n };
+    expect(swap.fees).toEqual(fees);
     expect((await store.get(swap.id))?.kind === "reverse" && (await store.get(swap.id))).toMatchObject({
       preimage: swap.preimage,
+      fees,
     });
     // The secret was kept before the POST (start-swap.test.ts checks the order); now only the swap holds it.
     expect(await store.listPending()).toEqual([]);
@@ -377,6 +381,7 @@ describe("chain swap (BTC on chain → RBTC) against the stand-in", () => {
     const swap = await startChainSwap(contextWith(store), { userLockAmountSat: 80_000n, claimAddress });
     // 80,000 sats less 0.1 % (80) and the server's miner fee (300).
     expect(swap.onchainAmountSat).toBe(79_620n);
+    expect(swap.fees).toEqual({ rate: parseFeePercentage("0.1"), minerFeeSat: 300n });
     expect(swap.btcLockupAddress.startsWith("bcrt1")).toBe(true);
     expect(await actionOf(swap)).toMatchObject({ type: "sendBtc", address: swap.btcLockupAddress, amountSat: 80_000n });
 

@@ -1,12 +1,13 @@
 /**
  * Serves a row of the route table (@ceiba/sdk/api's API_ROUTES) on a Hono app: its method and path, its query
  * and path parameters read by the table's parsers (a bad one is a 400 before the handler runs), its JSON body
- * read within the table's size limit, and the handler's answer typed by the table's shape. A handler returns
+ * read within the table's size limit (and refused when it names a swap secret, or a key the row does not list),
+ * and the handler's answer typed by the table's shape. A handler returns
  * the answer itself (200), `answer(body, 201)` for another success status, or `refuse(status, { error })`.
  */
 import type { Context, Env, Hono } from "hono";
 import type { ApiErrorBody, BodyOf, ParamsOutput, ResponseOf, RouteSpec } from "@ceiba/sdk/api";
-import { readJsonObject } from "./validation";
+import { readJsonObject, refuseSecretFields, refuseUnknownFields } from "./validation";
 
 type SuccessStatus = 200 | 201;
 type RefusalStatus = 400 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503;
@@ -60,6 +61,10 @@ export function serveRoute<E extends Env, S extends RouteSpec>(app: Hono<E>, spe
     const params = readParams(spec.params, (key) => c.req.param(key));
     const query = readParams(spec.query, (key) => c.req.query(key));
     const body = spec.body ? await readJsonObject(c, spec.body.maxBytes) : undefined;
+    if (body && spec.body) {
+      refuseSecretFields(body);
+      if (spec.body.fields) refuseUnknownFields(body, spec.body.fields);
+    }
     const result = await handler({ c, query, params, body } as RouteRequest<E, S>);
     if (result instanceof Answer || result instanceof Refusal) {
       for (const [name, value] of Object.entries(result.headers)) c.header(name, value);

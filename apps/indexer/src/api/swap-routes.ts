@@ -3,7 +3,10 @@
  * events, so the app records them here, in the off-chain store (never lost on a reindex).
  *   POST  /swaps        records a swap; a Rootstock transaction is checked against its receipt (sender,
  *                       status) and an aggregator swap's status and amounts are the transaction's (sdk
- *                       swapMovements: the transfers, the rBTC value and unwraps)
+ *                       swapMovements: the transfers, the rBTC value and unwraps). A Lightning swap carries its
+ *                       invoice, an on-chain swap its Bitcoin address, both their fee (fixed sats + percentage):
+ *                       public facts, checked by core's rules, so another device shows them. Never a secret:
+ *                       serveRoute refuses a body naming one (core SWAP_SECRET_FIELDS) and any unlisted field.
  *   PATCH /swaps/:id    a Lightning / on-chain swap's new status (Failed, Pending, Refunded, Completed, or the
  *                       provider's own status mapped by @ceiba/core)
  *   GET   /swaps?address=&status=&take=&skip=&from=&to=   newest first; from, to unix seconds, inclusive; each
@@ -14,17 +17,27 @@ import {
   SWAP_EVENT_NAME,
   SWAP_HISTORY_STATUSES,
   SWAP_PROVIDERS,
+  bitcoinNetworkForChain,
   canChangeSwapStatus,
+  checkBitcoinAddressForChain,
+  checkSwapInvoice,
+  feePercentageString,
+  isBitcoinSymbol,
   isProviderSwapStatus,
   isRootstockAddress,
+  lightningPrefixForChain,
+  parseFeePercentage,
   swapHistoryStatus,
+  type BitcoinAddressFailure,
   type SwapHistoryStatus,
+  type SwapInvoiceFailure,
+  type SwapProvider,
 } from "@ceiba/core";
 import { getUniswapDeployment } from "@ceiba/deployments";
 import { swapMovements } from "@ceiba/sdk";
 import { API_ROUTES, type RecordSwapBody } from "@ceiba/sdk/api";
 import { TransactionNotFoundError, TransactionReceiptNotFoundError, type Hash } from "viem";
-import { offchainStore, type SwapRecord, type SwapToken } from "../offchain/store";
+import { offchainStore, type NewSwap, type SwapFacts, type SwapRecord, type SwapToken } from "../offchain/store";
 import { indexerEnv, publicClient } from "./chain";
 import { swapUsdValues } from "./swap-prices";
 import { answer, serveRoute, type BodyFields } from "./serve-route";
@@ -40,6 +53,7 @@ const requireSwapId = (value: unknown): string =>
 function requireToken(value: unknown, field: string): SwapToken {
   const message = `${field} must be { id, symbol }: id a token address or a short id (letters, digits, '.', '-', '_', ':'), symbol 1 to 32 letters or digits`;
   if (typeof value !== "object" || value === null || Array.isArray(value)) throw new BadRequest(message);
+  if (Object.keys(value).some((key) => key !== "id" && key !== "symbol")) throw new BadRequest(message);
   const { id, symbol } = value as Record<string, unknown>;
   if (typeof id !== "string" || typeof symbol !== "string" || !/^[A-Za-z0-9.+_-]{1,32}$/.test(symbol)) {
     throw new BadRequest(message);
@@ -50,6 +64,100 @@ function requireToken(value: unknown, field: string): SwapToken {
   }
   if (!/^[A-Za-z0-9._:-]{1,64}$/.test(id) || id.startsWith("0x")) throw new BadRequest(message);
   return { id, symbol };
+}
+
+const absent = (value: unknown) => value === undefined || value === null;
+
+const INVOICE_REFUSALS: Record<SwapInvoiceFailure, (chainId: number, amountSat: bigint) => string> = {
+  required: () => "invoice is required for a lightning swap (its BOLT 11 invoice)",
+  invalid: () => "invoice is not a Lightning invoice (BOLT 11)",
+  wrongNetwork: (chain) => `invoice is not of this chain's Bitcoin network (${lightningPrefixForChain(chain)}…)`,
+  noAmount: () => "invoice has no amount",
+  amountMismatch: (_chain, sat) => `invoice is not for the swap's Bitcoin amount (${sat} sat)`,
+  // Not checked here: the history records a swap whatever its invoice's age.
+  expired: () => "invoice has expired",
+};
+
+const ADDRESS_REFUSALS: Record<BitcoinAddressFailure, string> = {
+  required: "btcAddress is required for an onchain swap (its Bitcoin address)",
+  invalid: "btcAddress is not a Bitcoin address",
+  wrongNetwork: "btcAddress is not of this chain's Bitcoin network",
+};
+
+/**
+ * A Lightning swap's invoice: core's BOLT 11 decoding (a `lightning:` prefix and either case read as core
+ * reads them), the chain's Bitcoin network, and exactly the swap's Bitcoin amount (the side whose token is
+ * Bitcoin, in satoshis). Kept as core writes it: lowercase, without the prefix.
+ */
+function requireInvoice(value: unknown, fromToken: SwapToken, toToken: SwapToken, amounts: [bigint, bigint]): string {
+  if (typeof value !== "string") throw new BadRequest(INVOICE_REFUSALS.required(chainId, 0n));
+  const network = bitcoinNetworkForChain(chainId);
+  if (network === undefined) throw new BadRequest(`chain ${chainId} has no Lightning swaps`);
+  const bitcoinSides = [fromToken, toToken].flatMap((token, i) => (isBitcoinSymbol(token.symbol) ? [i] : []));
+  const side = bitcoinSides[0];
+  if (bitcoinSides.length !== 1 || side === undefined) {
+    throw new BadRequest("a lightning swap gives or gets Bitcoin: exactly one of fromToken, toToken must be BTC");
+  }
+  const amountSat = amounts[side] ?? 0n;
+  const checked = checkSwapInvoice(value, { network, amountSat });
+  if (!checked.ok) throw new BadRequest(INVOICE_REFUSALS[checked.reason](chainId, amountSat));
+  return checked.invoice.paymentRequest;
+}
+
+/** An on-chain swap's Bitcoin address, by core's rules for the chain's network (Bech32 kept lowercase). */
+function requireBtcAddress(value: unknown): string {
+  if (typeof value !== "string") throw new BadRequest(ADDRESS_REFUSALS.required);
+  if (bitcoinNetworkForChain(chainId) === undefined) throw new BadRequest(`chain ${chainId} has no Bitcoin swaps`);
+  const checked = checkBitcoinAddressForChain(value, chainId);
+  if (!checked.ok) throw new BadRequest(ADDRESS_REFUSALS[checked.reason]);
+  const address = value.trim();
+  return checked.address.witnessVersion === undefined ? address : address.toLowerCase();
+}
+
+/** The fee as the provider's pairs give it: fixed sats and a percentage, both or neither; stored normalised. */
+function optionalFee(body: Pick<BodyFields<RecordSwapBody>, "feeFixedSat" | "feePercent">) {
+  if (absent(body.feeFixedSat) && absent(body.feePercent)) return { feeFixedSat: null, feePercent: null };
+  if (absent(body.feeFixedSat) || absent(body.feePercent)) {
+    throw new BadRequest("give feeFixedSat and feePercent together (the fee's fixed part and its percentage)");
+  }
+  const fixed = requireAmount(body.feeFixedSat, "feeFixedSat", false);
+  const rate = typeof body.feePercent === "string" ? parseFeePercentage(body.feePercent) : undefined;
+  if (rate === undefined) {
+    throw new BadRequest(
+      'feePercent must be a percentage from 0 to 100 as a decimal string ("0.1" is 0.1 %), at most 16 decimals',
+    );
+  }
+  return { feeFixedSat: String(fixed), feePercent: feePercentageString(rate) };
+}
+
+/**
+ * The public facts of a Lightning / on-chain swap: a lightning swap's invoice (required), an onchain swap's
+ * Bitcoin address (required), and for both the provider's fee; none of them for an aggregator swap.
+ */
+function swapFacts(
+  body: BodyFields<RecordSwapBody>,
+  provider: SwapProvider,
+  tokens: [SwapToken, SwapToken],
+  amounts: [bigint, bigint],
+): SwapFacts {
+  if (provider === "aggregator") {
+    const given = (["invoice", "btcAddress", "feeFixedSat", "feePercent"] as const).filter((f) => !absent(body[f]));
+    if (given.length > 0) {
+      throw new BadRequest(`${given.join(", ")}: only a lightning or onchain swap has an invoice, address or fee`);
+    }
+    return { invoice: null, btcAddress: null, feeFixedSat: null, feePercent: null };
+  }
+  if (provider === "lightning" && !absent(body.btcAddress)) {
+    throw new BadRequest("btcAddress is for an onchain swap; a lightning swap has its invoice");
+  }
+  if (provider === "onchain" && !absent(body.invoice)) {
+    throw new BadRequest("invoice is for a lightning swap; an onchain swap has its btcAddress");
+  }
+  return {
+    invoice: provider === "lightning" ? requireInvoice(body.invoice, ...tokens, amounts) : null,
+    btcAddress: provider === "onchain" ? requireBtcAddress(body.btcAddress) : null,
+    ...optionalFee(body),
+  };
 }
 
 /** The status a body asks for: `status` (a history status) or `providerStatus` (mapped by @ceiba/core). */
@@ -95,7 +203,11 @@ const view = (swap: SwapRecord) => ({
   eventName: SWAP_EVENT_NAME,
 });
 
-const sameSwap = (a: Omit<SwapRecord, "createdAt" | "updatedAt">, b: SwapRecord) =>
+const sameSwap = (a: NewSwap, b: SwapRecord) =>
+  a.invoice === b.invoice &&
+  a.btcAddress === b.btcAddress &&
+  a.feeFixedSat === b.feeFixedSat &&
+  a.feePercent === b.feePercent &&
   a.address === b.address &&
   a.provider === b.provider &&
   a.txHash === b.txHash &&
@@ -119,6 +231,7 @@ serveRoute(swapRoutes, API_ROUTES.recordSwap, async ({ body }) => {
   }
   let fromAmount = requireAmount(body.fromAmount, "fromAmount", true);
   let toAmount = requireAmount(body.toAmount, "toAmount", false);
+  const facts = swapFacts(body, provider, [fromToken, toToken], [fromAmount, toAmount]);
   if (provider === "aggregator" && body.txHash === undefined) {
     throw new BadRequest("txHash is required for an aggregator swap (its Rootstock transaction)");
   }
@@ -160,7 +273,7 @@ serveRoute(swapRoutes, API_ROUTES.recordSwap, async ({ body }) => {
     }
   }
 
-  const swap = {
+  const swap: NewSwap = {
     id,
     chainId,
     address,
@@ -172,6 +285,7 @@ serveRoute(swapRoutes, API_ROUTES.recordSwap, async ({ body }) => {
     fromAmount: String(fromAmount),
     toAmount: String(toAmount),
     timestamp,
+    ...facts,
   };
   const store = await offchainStore();
   if (await store.insertSwap(swap)) {

@@ -3,6 +3,7 @@
  * API contract's (@ceiba/sdk/api), shared with the route table's parameters; reading a body is the server's.
  */
 import type { Context } from "hono";
+import { swapSecretFieldPaths } from "@ceiba/core";
 import { BadRequest, readBounded } from "@ceiba/sdk/api";
 
 export {
@@ -46,4 +47,27 @@ export async function readJsonObject(c: Context, limit: number): Promise<Record<
     throw new BadRequest("body must be a JSON object");
   }
   return parsed as Record<string, unknown>;
+}
+
+/**
+ * Refuses a body that holds a field named as a swap secret (@ceiba/core SWAP_SECRET_FIELDS: the preimage, a
+ * private key, the refund file), at any depth and whatever the route: secrets never leave the browser, and one
+ * sent by mistake is answered 400 before anything reads the body, so nothing of it is stored or logged.
+ */
+export function refuseSecretFields(body: Record<string, unknown>): void {
+  const found = swapSecretFieldPaths(body);
+  if (found.length === 0) return;
+  throw new BadRequest(
+    `${found.join(", ")}: a swap's secrets (preimage, private keys, refund file) stay in the browser and are ` +
+      "never sent to the server; nothing was stored",
+  );
+}
+
+/** Refuses a body with a top-level key the route does not take, naming it and the ones it takes. */
+export function refuseUnknownFields(body: Record<string, unknown>, fields: readonly string[]): void {
+  const unknown = Object.keys(body).filter((key) => !fields.includes(key));
+  if (unknown.length === 0) return;
+  throw new BadRequest(
+    `unknown field${unknown.length === 1 ? "" : "s"} ${unknown.join(", ")}: the body takes ${fields.join(", ")}`,
+  );
 }

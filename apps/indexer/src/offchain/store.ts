@@ -24,8 +24,22 @@ export interface SwapToken {
   symbol: string;
 }
 
+/**
+ * The public facts of a Lightning / on-chain swap (lending-engine §3: invoice, address, fee as a fixed part plus
+ * a percentage), null for the other swaps and for what a swap does not have. Never a secret of the swap.
+ */
+export interface SwapFacts {
+  /** A Lightning swap's BOLT 11 invoice, lowercase, without `lightning:`. */
+  invoice: string | null;
+  /** An on-chain swap's Bitcoin address. */
+  btcAddress: string | null;
+  /** The provider's fee: its fixed part in satoshis (a decimal integer string) and its percentage ("0.1"). */
+  feeFixedSat: string | null;
+  feePercent: string | null;
+}
+
 /** A swap the app made (lending-engine §3 "Swap history (server)"). Amounts are decimal integer strings. */
-export interface SwapRecord {
+export interface SwapRecord extends SwapFacts {
   id: string;
   chainId: number;
   /** The wallet that made it, lowercased. */
@@ -140,7 +154,20 @@ async function migrate(db: Queryable, s: string): Promise<void> {
   await db.query(
     `CREATE INDEX IF NOT EXISTS swaps_by_address ON ${s}.swaps (chain_id, address, timestamp DESC, created_at DESC)`,
   );
+  // Columns added after the table's first version, in order: a store created before them gets them on its next
+  // open (existing rows read null), a new one right after CREATE TABLE — one path for both.
+  for (const column of SWAP_COLUMNS_ADDED) {
+    await db.query(`ALTER TABLE ${s}.swaps ADD COLUMN IF NOT EXISTS ${column}`);
+  }
 }
+
+/** The swaps table's later columns (issue 19: a Lightning / on-chain swap's invoice, address and fee). */
+const SWAP_COLUMNS_ADDED = [
+  "invoice text",
+  "btc_address text",
+  "fee_fixed_sat numeric(78, 0)",
+  "fee_percent text",
+] as const;
 
 const userRow = (r: Record<string, unknown>): UserRecord => ({
   address: String(r.address),
@@ -154,7 +181,9 @@ const userRow = (r: Record<string, unknown>): UserRecord => ({
 /** Numbers come back as text (pg and PGlite parse bigint and numeric differently). */
 const SWAP_COLUMNS = `chain_id, id, address, provider, status, tx_hash, from_token_id, from_token_symbol, to_token_id,
   to_token_symbol, from_amount::text AS from_amount, to_amount::text AS to_amount, timestamp::text AS timestamp,
-  created_at, updated_at`;
+  created_at, updated_at, invoice, btc_address, fee_fixed_sat::text AS fee_fixed_sat, fee_percent`;
+
+const textOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
 
 const swapRow = (r: Record<string, unknown>): SwapRecord => ({
   id: String(r.id),
@@ -170,6 +199,10 @@ const swapRow = (r: Record<string, unknown>): SwapRecord => ({
   timestamp: Number(r.timestamp),
   createdAt: new Date(r.created_at as string | Date).toISOString(),
   updatedAt: new Date(r.updated_at as string | Date).toISOString(),
+  invoice: textOrNull(r.invoice),
+  btcAddress: textOrNull(r.btc_address),
+  feeFixedSat: textOrNull(r.fee_fixed_sat),
+  feePercent: textOrNull(r.fee_percent),
 });
 
 /** Opens (and creates when new) the off-chain store. */
@@ -219,8 +252,9 @@ export async function openOffchainStore(database: OffchainDatabase): Promise<Off
     async insertSwap(swap) {
       const { rows } = await db.query<{ id: string }>(
         `INSERT INTO ${s}.swaps (chain_id, id, address, provider, status, tx_hash, from_token_id, from_token_symbol,
-           to_token_id, to_token_symbol, from_amount, to_amount, timestamp)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::numeric, $12::numeric, $13)
+           to_token_id, to_token_symbol, from_amount, to_amount, timestamp, invoice, btc_address, fee_fixed_sat,
+           fee_percent)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::numeric, $12::numeric, $13, $14, $15, $16::numeric, $17)
          ON CONFLICT DO NOTHING RETURNING id`,
         [
           swap.chainId,
@@ -236,6 +270,10 @@ export async function openOffchainStore(database: OffchainDatabase): Promise<Off
           swap.fromAmount,
           swap.toAmount,
           String(swap.timestamp),
+          swap.invoice,
+          swap.btcAddress,
+          swap.feeFixedSat,
+          swap.feePercent,
         ],
       );
       return rows.length === 1;

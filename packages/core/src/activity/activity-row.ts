@@ -4,6 +4,7 @@
  * smallest unit; USD figures are 1e18 mantissas; times are unix seconds.
  */
 import type { SwapHistoryStatus, SwapProvider } from "../constants/swap-history";
+import type { LightningSwapFees } from "../lightning/swap-fees";
 import type { LendingEventName } from "./activity-actions";
 
 export interface LendingActivityRow {
@@ -45,6 +46,11 @@ export interface SwapActivityRow {
   /** The Rootstock transaction, when the swap has one. */
   readonly txHash?: string;
   readonly timestamp: bigint;
+  /** A Lightning swap's BOLT 11 invoice, an on-chain swap's Bitcoin address (§3 "Swap history (server)"). */
+  readonly invoice?: string;
+  readonly btcAddress?: string;
+  /** A Lightning / on-chain swap's fee: the fixed part in sats and the percentage as a 1e18 rate. */
+  readonly fee?: LightningSwapFees;
 }
 
 export type ActivityRow = LendingActivityRow | SwapActivityRow;

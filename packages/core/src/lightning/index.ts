@@ -5,3 +5,4 @@ export * from "./sats-wei";
 export * from "./swap-fees";
 export * from "./swap-status";
 export * from "./swap-refund";
+export * from "./swap-secret-fields";

@@ -3,6 +3,7 @@ import { isErrorId } from "../errors/catalogue";
 import {
   SWAP_LIMIT_ERROR_IDS,
   checkSwapLimits,
+  feePercentageString,
   parseFeePercentage,
   percentageFeeSat,
   reverseInvoiceFor,
@@ -31,6 +32,25 @@ describe("parseFeePercentage", () => {
     for (const bad of [-0.1, 100.01, 1e-7, Number.NaN, Infinity, "abc", ""]) {
       expect(parseFeePercentage(bad)).toBeUndefined();
     }
+  });
+});
+
+describe("feePercentageString", () => {
+  it("writes a rate back as Boltz's percentage, exactly", () => {
+    expect(feePercentageString(10n ** 15n)).toBe("0.1");
+    expect(feePercentageString(25n * 10n ** 14n)).toBe("0.25");
+    expect(feePercentageString(0n)).toBe("0");
+    expect(feePercentageString(10n ** 18n)).toBe("100");
+    expect(feePercentageString(1n)).toBe("0.0000000000000001");
+    for (const text of ["0.1", "0.25", "0.05", "3", "0.0000000000000001", "99.9999999999999999"]) {
+      const parsed = parseFeePercentage(text);
+      expect(parsed === undefined ? undefined : feePercentageString(parsed)).toBe(text);
+    }
+  });
+
+  it("refuses a rate no percentage has", () => {
+    expect(() => feePercentageString(-1n)).toThrow(RangeError);
+    expect(() => feePercentageString(10n ** 18n + 1n)).toThrow(RangeError);
   });
 });
 

@@ -6,6 +6,7 @@
  * applies, so the amounts here equal the ones Boltz answers (the client refuses a swap whose amounts differ).
  */
 import type { ErrorId } from "../errors/catalogue";
+import { toDecimalString } from "../fixed-point/decimal-string";
 import { EXP } from "../fixed-point/fixed";
 import { toMantissa } from "../fixed-point/parse-amount";
 
@@ -40,6 +41,15 @@ export function parseFeePercentage(percentage: number | string): bigint | undefi
   if (!parsed.ok) return undefined;
   const rate = parsed.value / 100n;
   return rate <= EXP ? rate : undefined;
+}
+
+/**
+ * A rate mantissa as Boltz writes the percentage, as a plain decimal string ("0.1" for 1e15): the exact inverse
+ * of parseFeePercentage, so the swap history keeps the pair's percentage as the pair gave it.
+ */
+export function feePercentageString(rate: bigint): string {
+  if (rate < 0n || rate > EXP) throw new RangeError(`fee rate out of range: ${rate}`);
+  return toDecimalString(rate * 100n, 18);
 }
 
 /** The percentage fee on `amountSat`, rounded up to a whole satoshi. */

@@ -150,6 +150,7 @@ export async function startReverseSwap(
       invoiceAmountSat: request.invoiceAmountSat,
       onchainAmountSat: created.onchainAmountSat,
       providerStatus: "swap.created",
+      fees: pair.fees,
     };
     return swap;
   });
@@ -202,6 +203,7 @@ export async function startSubmarineSwap(
     invoiceAmountSat: request.amountSat,
     lockAmountSat: created.expectedAmountSat,
     providerStatus: "swap.created",
+    fees: pair.fees,
   };
   await context.store.save(swap);
   return swap;
@@ -276,6 +278,7 @@ export async function startChainSwap(
       btcRefundPrivateKey: refundKey.privateKey,
       btcTimeoutBlockHeight: created.btcLockup.timeoutBlockHeight,
       providerStatus: "swap.created",
+      fees: pair.fees,
     };
     return swap;
   });

@@ -1,7 +1,8 @@
+import { parseFeePercentage, swapSecretFieldPaths } from "@ceiba/core";
 import { describe, expect, it } from "vitest";
 import { compressedPublicKey, generatePreimage, generateRefundKey, preimageHashOf, preimageMatches } from "./preimage";
 import { parseRefundFile, refundFileName, refundFileOf } from "./refund-file";
-import type { StoredReverseSwap, StoredSubmarineSwap } from "./stored-swap";
+import type { StoredChainSwap, StoredReverseSwap, StoredSubmarineSwap } from "./stored-swap";
 import { createKeyValueSwapStore, createMemorySwapStore } from "./swap-store";
 
 const secret = generatePreimage();
@@ -81,6 +82,43 @@ describe("refund file", () => {
     };
     const parsed = parseRefundFile(refundFileOf(withoutSecret as StoredSubmarineSwap));
     expect(parsed.ok && parsed.swap).toMatchObject({ kind: "submarine", lockAmountSat: 50_205n, timelock: 7_200_456n });
+  });
+});
+
+describe("the refund file's fee and secrets", () => {
+  const fees = { rate: parseFeePercentage("0.25") ?? 0n, minerFeeSat: 200n };
+
+  it("keeps the pair's fee (fixed sats + percentage), and reads a file without one", () => {
+    const text = refundFileOf({ ...reverse, fees });
+    expect(JSON.parse(text)).toMatchObject({ fees: { rate: "2500000000000000", minerFeeSat: "200" } });
+    expect(parseRefundFile(text)).toEqual({ ok: true, swap: { ...reverse, fees } });
+    expect(parseRefundFile(refundFileOf(reverse))).toEqual({ ok: true, swap: reverse });
+    const tooHigh = { ...JSON.parse(text), fees: { rate: String(10n ** 18n + 1n), minerFeeSat: "1" } };
+    expect(parseRefundFile(JSON.stringify(tooHigh))).toEqual({ ok: false, reason: "file.fees.rate: above 100 %" });
+    const broken = { ...JSON.parse(text), fees: { rate: "0.1", minerFeeSat: "1" } };
+    expect(parseRefundFile(JSON.stringify(broken))).toMatchObject({ ok: false });
+  });
+
+  it("names every secret it holds as @ceiba/core's swap secret fields (what the server refuses), nothing else", () => {
+    const refundKey = generateRefundKey();
+    const chain: StoredChainSwap = {
+      ...reverse,
+      kind: "chain",
+      btcLockupAddress: "bcrt1qexample",
+      userLockAmountSat: 50_000n,
+      onchainAmountSat: 49_000n,
+      btcRefundPrivateKey: refundKey.privateKey,
+      btcTimeoutBlockHeight: 500n,
+      fees,
+    };
+    for (const swap of [chain, reverse]) {
+      const file = JSON.parse(refundFileOf(swap)) as Record<string, unknown>;
+      const holdingSecrets = Object.keys(file).filter((key) =>
+        [secret.preimage, refundKey.privateKey].includes(file[key] as `0x${string}`),
+      );
+      expect(holdingSecrets.length).toBeGreaterThan(0);
+      expect(swapSecretFieldPaths(file)).toEqual(holdingSecrets);
+    }
   });
 });
 

@@ -3,7 +3,7 @@
  * user downloads, and can load in another browser to resume, claim or refund. Bigints are decimal strings.
  * Loading checks every field, and that the preimage really hashes to the swap's preimage hash.
  */
-import { LIGHTNING_SWAP_KINDS, type LightningSwapKind } from "@ceiba/core";
+import { EXP, LIGHTNING_SWAP_KINDS, type LightningSwapFees, type LightningSwapKind } from "@ceiba/core";
 import type { Hash, Hex } from "viem";
 import {
   InvalidAnswer,
@@ -48,6 +48,15 @@ function kindAt(o: JsonObject): LightningSwapKind {
   return kind as LightningSwapKind;
 }
 
+/** The swap's fee, when the file has one: `{ rate, minerFeeSat }` as decimal strings (rate at most 1e18). */
+function optionalFees(o: JsonObject): { fees?: LightningSwapFees } {
+  if (o["fees"] === undefined) return {};
+  const fees = objectAt(o["fees"], "file.fees");
+  const rate = bigintAt(fees, "rate");
+  if (rate > EXP) throw new InvalidAnswer("file.fees.rate: above 100 %");
+  return { fees: { rate, minerFeeSat: bigintAt(fees, "minerFeeSat") } };
+}
+
 const optionalHash = (o: JsonObject, key: string): { [k: string]: Hash } =>
   o[key] === undefined ? {} : { [key]: hexAt(o, key, "file", 32) };
 
@@ -82,6 +91,7 @@ function readSwap(o: JsonObject): StoredSwap {
     refundAddress: addressAt(o, "refundAddress", "file"),
     timelock: bigintAt(o, "timelock"),
     ...(providerStatus !== undefined && { providerStatus }),
+    ...optionalFees(o),
     ...optionalHash(o, "lockTx"),
     ...optionalHash(o, "claimTx"),
     ...optionalHash(o, "refundTx"),

@@ -3,7 +3,7 @@
  * refund without Boltz — the secrets (preimage, BTC refund key), the lock's five values as Boltz promised
  * them, and the transactions already sent. Amounts in satoshis, as Boltz quotes them; wei = sats × 1e10.
  */
-import type { LightningSwapKind } from "@ceiba/core";
+import type { LightningSwapFees, LightningSwapKind } from "@ceiba/core";
 import type { Address, Hash, Hex } from "viem";
 
 interface StoredSwapBase {
@@ -22,6 +22,11 @@ interface StoredSwapBase {
   readonly timelock: bigint;
   /** Boltz's last known status. */
   readonly providerStatus?: string;
+  /**
+   * The pair's fee the swap was created with: the percentage (a 1e18 rate mantissa) and the fixed part in sats
+   * (submarine miner fees, reverse lockup, chain server fee). Absent in swaps stored before it was kept.
+   */
+  readonly fees?: LightningSwapFees;
   readonly lockTx?: Hash;
   readonly claimTx?: Hash;
   readonly refundTx?: Hash;

@@ -1,3 +1,4 @@
+import { isSwapSecretField } from "@ceiba/core";
 import { describe, expect, it } from "vitest";
 import { routePath } from "./client";
 import { BadRequest } from "./inputs";
@@ -53,6 +54,32 @@ describe("the route table's parameters", () => {
       if (spec.method !== "GET") expect(spec.body?.maxBytes, name).toBeGreaterThan(0);
       const names = [...spec.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1]);
       expect(Object.keys(spec.params), name).toEqual(names);
+    }
+  });
+});
+
+describe("the route table's bodies", () => {
+  it("list the swap routes' fields, the Lightning / on-chain facts included, and no secret", () => {
+    expect(API_ROUTES.recordSwap.body.fields).toEqual([
+      "id",
+      "provider",
+      "address",
+      "fromToken",
+      "toToken",
+      "fromAmount",
+      "toAmount",
+      "txHash",
+      "status",
+      "providerStatus",
+      "invoice",
+      "btcAddress",
+      "feeFixedSat",
+      "feePercent",
+    ]);
+    expect(API_ROUTES.updateSwap.body.fields).toEqual(["address", "status", "providerStatus"]);
+    for (const [name, spec] of Object.entries(API_ROUTES)) {
+      const fields = spec.body && "fields" in spec.body ? (spec.body.fields ?? []) : [];
+      expect([name, fields.filter(isSwapSecretField)]).toEqual([name, []]);
     }
   });
 });

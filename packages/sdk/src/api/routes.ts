@@ -54,9 +54,14 @@ export type Method = "GET" | "POST" | "PATCH";
 type AnyParam = Param<any, any>;
 export type Params = Readonly<Record<string, AnyParam>>;
 
-/** A request body: its TypeScript type (carried by the type system only) and the most bytes the route reads. */
+/**
+ * A request body: its TypeScript type (carried by the type system only), the most bytes the route reads and,
+ * when the row lists them, the only top-level keys it takes (any other key is a 400 naming it). Every body
+ * holding a field named as a swap secret (@ceiba/core SWAP_SECRET_FIELDS, at any depth) is a 400 as well.
+ */
 export interface BodySpec<B> {
   readonly maxBytes: number;
+  readonly fields?: readonly string[];
   readonly __body?: B;
 }
 
@@ -95,8 +100,14 @@ function route<
   return built satisfies RouteSpec<M, P>;
 }
 
-/** A JSON body of type B, at most `maxBytes` (the route answers 413 beyond). */
-const body = <B>(maxBytes: number): BodySpec<B> => ({ maxBytes });
+/**
+ * A JSON body of type B, at most `maxBytes` (the route answers 413 beyond). `fields`, when given, names every
+ * key of B (the compiler checks it names all of them and no other) and the route refuses any other key.
+ */
+const body = <B>(maxBytes: number, fields?: { readonly [K in keyof Required<B>]: true }): BodySpec<B> => ({
+  maxBytes,
+  ...(fields && { fields: Object.keys(fields) }),
+});
 
 /** What every refusal answers (4xx, 5xx): `error` says why (a message, or a code with `message`). */
 export interface ApiErrorBody {
@@ -139,6 +150,13 @@ export const swapShape = object({
   updatedAt: string(),
   transaction: nullable(object({ id: string() })),
   eventName: string(),
+  /** A Lightning swap's BOLT 11 invoice (lowercase, no `lightning:`); null for other swaps. */
+  invoice: nullable(string()),
+  /** An on-chain swap's Bitcoin address (where the BTC goes); null for other swaps. */
+  btcAddress: nullable(string()),
+  /** A Lightning / on-chain swap's fee: the fixed part in satoshis and the percentage ("0.1" = 0.1 %), or nulls. */
+  feeFixedSat: nullable(uint()),
+  feePercent: nullable(string()),
 });
 
 const swapAnswer = object({ success: boolean(), data: swapShape });
@@ -163,6 +181,21 @@ export interface RecordSwapBody {
   /** A history status, or the provider's own status (`providerStatus`), not both. */
   status?: (typeof SWAP_HISTORY_STATUSES)[number];
   providerStatus?: string;
+  /**
+   * provider lightning only, and required there: the swap's BOLT 11 invoice (the one the user pays, or the one
+   * paid for the user), of the chain's Bitcoin network (lnbc 30, lntb 31, lnbcrt 1337), for exactly the
+   * Bitcoin side's amount in satoshis; a `lightning:` prefix and either case are read as core reads them.
+   */
+  invoice?: string;
+  /** provider onchain only, and required there: the Bitcoin address of the swap, of the chain's network. */
+  btcAddress?: string;
+  /**
+   * provider lightning / onchain only, both or neither: the provider's fee as its pairs give it — the fixed
+   * part in satoshis (a whole number as a decimal string) and the percentage as a decimal string ("0.1" is
+   * 0.1 %, from 0 to 100, at most 16 decimals).
+   */
+  feeFixedSat?: string;
+  feePercent?: string;
 }
 
 /** PATCH /swaps/:id. */
@@ -462,7 +495,23 @@ export const API_ROUTES = {
   recordSwap: route({
     method: "POST",
     path: "/swaps",
-    body: body<RecordSwapBody>(4 * 1024),
+    // 8 KiB: a BOLT 11 invoice with routing hints can take a few KiB.
+    body: body<RecordSwapBody>(8 * 1024, {
+      id: true,
+      provider: true,
+      address: true,
+      fromToken: true,
+      toToken: true,
+      fromAmount: true,
+      toAmount: true,
+      txHash: true,
+      status: true,
+      providerStatus: true,
+      invoice: true,
+      btcAddress: true,
+      feeFixedSat: true,
+      feePercent: true,
+    }),
     response: swapAnswer,
   }),
 
@@ -471,7 +520,7 @@ export const API_ROUTES = {
     method: "PATCH",
     path: "/swaps/:id",
     params: { id: idParam(100) },
-    body: body<UpdateSwapBody>(4 * 1024),
+    body: body<UpdateSwapBody>(4 * 1024, { address: true, status: true, providerStatus: true }),
     response: swapAnswer,
   }),
 

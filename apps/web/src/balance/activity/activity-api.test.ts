@@ -1,7 +1,16 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../config/indexer-api";
 import { fetchLendingActivity, fetchSwaps } from "./activity-api";
-import { E18, LIGHTNING_SWAP, lendingItem, stubActivityApi, swapItem, txHash } from "./test-api";
+import {
+  E18,
+  LIGHTNING_INVOICE,
+  LIGHTNING_SWAP,
+  ONCHAIN_SWAP,
+  lendingItem,
+  stubActivityApi,
+  swapItem,
+  txHash,
+} from "./test-api";
 
 const ADDRESS = "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed";
 
@@ -92,10 +101,32 @@ describe("fetchSwaps", () => {
       from: { symbol: "BTC", decimals: 8, amount: 50_000n },
       to: { symbol: "RBTC", decimals: 18, amount: E18 / 2000n },
       timestamp: 2000n,
+      invoice: LIGHTNING_INVOICE,
+      // 300 sats + 0.25 % (a 1e18 rate), as the swap form reads Boltz's pair.
+      fee: { minerFeeSat: 300n, rate: 25n * 10n ** 14n },
     });
     stubActivityApi({ swaps: [swapItem(3, 3000)] });
     const priced = await fetchSwaps({ address: ADDRESS, take: 10, skip: 0 });
     expect(priced.rows[0]).toMatchObject({ priceAt: 95_000n * E18, amountUsd: 95n * E18, txHash: txHash(3) });
+    // An aggregator swap has no invoice, address or fee.
+    expect(priced.rows[0]).not.toHaveProperty("invoice");
+    expect(priced.rows[0]).not.toHaveProperty("btcAddress");
+    expect(priced.rows[0]).not.toHaveProperty("fee");
+  });
+
+  it("reads an on-chain swap's Bitcoin address and fee", async () => {
+    stubActivityApi({ swaps: [swapItem(4, 4000, ONCHAIN_SWAP)] });
+    const [row] = (await fetchSwaps({ address: ADDRESS, take: 10, skip: 0 })).rows;
+    expect(row).toMatchObject({ provider: "onchain", btcAddress: ONCHAIN_SWAP.btcAddress, fee: { minerFeeSat: 500n } });
+    expect(row?.fee?.rate).toBe(10n ** 15n);
+    expect(row).not.toHaveProperty("invoice");
+  });
+
+  it("refuses a fee it cannot read", async () => {
+    stubActivityApi({ swaps: [swapItem(3, 3000, { ...LIGHTNING_SWAP, feePercent: "250" })] });
+    await expect(fetchSwaps({ address: ADDRESS, take: 10, skip: 0 })).rejects.toThrow(/feePercent 250/);
+    stubActivityApi({ swaps: [swapItem(3, 3000, { ...LIGHTNING_SWAP, feeFixedSat: "1.5" })] });
+    await expect(fetchSwaps({ address: ADDRESS, take: 10, skip: 0 })).rejects.toBeInstanceOf(ApiError);
   });
 
   it("refuses a status the history does not have", async () => {

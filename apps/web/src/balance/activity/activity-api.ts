@@ -8,6 +8,7 @@ import {
   isLendingEventName,
   isSwapHistoryStatus,
   isSwapProvider,
+  parseFeePercentage,
   swapTokenDecimals,
   type LendingActivityRow,
   type LendingEventName,
@@ -60,7 +61,17 @@ export type LendingAnswerItem = Pick<
 /** A row of GET /swaps, as this client reads it (status and provider checked here, like the event name). */
 export type SwapAnswerItem = Pick<
   SwapItem,
-  "id" | "txHash" | "fromAmount" | "toAmount" | "timestamp" | "priceAt" | "amountUsd"
+  | "id"
+  | "txHash"
+  | "fromAmount"
+  | "toAmount"
+  | "timestamp"
+  | "priceAt"
+  | "amountUsd"
+  | "invoice"
+  | "btcAddress"
+  | "feeFixedSat"
+  | "feePercent"
 > & {
   status: string;
   provider: string;
@@ -105,6 +116,7 @@ function swapRow(path: string, item: SwapAnswerItem): SwapActivityRow {
     value === null || value === undefined ? undefined : integer(path, value, field);
   const priceAt = usd(item.priceAt, "priceAt");
   const amountUsd = usd(item.amountUsd, "amountUsd");
+  const fee = swapFee(path, item);
   return {
     kind: "swap",
     id: item.id,
@@ -116,7 +128,18 @@ function swapRow(path: string, item: SwapAnswerItem): SwapActivityRow {
     ...(amountUsd !== undefined && { amountUsd }),
     ...(item.txHash && { txHash: item.txHash.toLowerCase() }),
     timestamp: BigInt(item.timestamp),
+    ...(item.invoice && { invoice: item.invoice }),
+    ...(item.btcAddress && { btcAddress: item.btcAddress }),
+    ...(fee && { fee }),
   };
+}
+
+/** A Lightning / on-chain swap's fee (fixed sats + Boltz's percentage), or undefined when it has none. */
+function swapFee(path: string, item: Pick<SwapAnswerItem, "feeFixedSat" | "feePercent">) {
+  if (item.feeFixedSat === null || item.feePercent === null) return undefined;
+  const rate = parseFeePercentage(item.feePercent);
+  if (rate === undefined) throw new ApiError(path, 200, `feePercent ${item.feePercent} is not a percentage`);
+  return { minerFeeSat: integer(path, item.feeFixedSat, "feeFixedSat"), rate };
 }
 
 /** One page of the account's lending events. */

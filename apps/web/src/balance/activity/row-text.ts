@@ -22,3 +22,14 @@ export const dateTimeText = (timestamp: bigint, language: Language): string =>
 /** A row's market: the lending market's symbol, or a swap's pair. */
 export const marketText = (row: ActivityRow): string =>
   row.kind === "swap" ? `${row.from.symbol} → ${row.to.symbol}` : row.marketSymbol;
+
+/** A long text cut in the middle, `head` characters, "…", `tail` characters; whole when not longer. */
+export function middleCut(text: string, head: number, tail: number): string {
+  return text.length <= head + tail + 1 ? text : `${text.slice(0, head)}…${text.slice(-tail)}`;
+}
+
+/** A Lightning invoice as a row shows it: its prefix and amount, and its end ("lnbcrt500u1p…q9x7f2"). */
+export const invoiceText = (invoice: string): string => middleCut(invoice, 12, 6);
+
+/** A Bitcoin address as a row shows it ("bcrt1qwp…4xsk4f"). */
+export const btcAddressText = (address: string): string => middleCut(address, 8, 6);

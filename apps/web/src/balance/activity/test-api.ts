@@ -61,11 +61,22 @@ export function swapItem(n: number, timestamp: number, overrides: Partial<FakeSw
     eventName: "Exchange",
     priceAt: String(95_000n * E18),
     amountUsd: String(95n * E18),
+    invoice: null,
+    btcAddress: null,
+    feeFixedSat: null,
+    feePercent: null,
     ...overrides,
   };
 }
 
-/** Overrides making swapItem a Lightning swap in: 50,000 satoshis for 0.0005 RBTC, no Rootstock transaction. */
+/** A Lightning invoice's text as the API answers it (lowercase, no prefix): the screens show it, none decodes it. */
+export const LIGHTNING_INVOICE =
+  "lnbcrt500u1pjqqqqqpp54xk4x4yhxqf6n6zj0pllv9sfwzexmq4ra6rvmt6ymjs3pq4lmdfqdq8w3jhxaqxqrrsszqqqqqqqqqqqqqqqqqq";
+
+/**
+ * Overrides making swapItem a Lightning swap in: 50,000 satoshis for 0.0005 RBTC, no Rootstock transaction, its
+ * invoice and Boltz's fee (300 sats + 0.25 %).
+ */
 export const LIGHTNING_SWAP = {
   provider: "lightning",
   txHash: null,
@@ -73,6 +84,20 @@ export const LIGHTNING_SWAP = {
   toToken: { id: "RBTC", symbol: "RBTC" },
   fromAmount: "50000",
   toAmount: String(E18 / 2000n),
+  invoice: LIGHTNING_INVOICE,
+  feeFixedSat: "300",
+  feePercent: "0.25",
+} satisfies Partial<FakeSwapItem>;
+
+/** Overrides making swapItem an on-chain swap in: 80,000 satoshis sent to a Bitcoin address (its text only). */
+export const ONCHAIN_SWAP = {
+  ...LIGHTNING_SWAP,
+  provider: "onchain",
+  fromAmount: "80000",
+  invoice: null,
+  btcAddress: "bcrt1qwpkxzmrhvd3xzmrhvd3xzmrhvd3xzmrh5h4xsk",
+  feeFixedSat: "500",
+  feePercent: "0.1",
 } satisfies Partial<FakeSwapItem>;
 
 const inRange = (time: number, url: URL) => {

@@ -1,7 +1,14 @@
 import { errorMessage } from "@ceiba/core";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { LIGHTNING_SWAP, stubActivityApi, swapItem, txHash } from "../../../balance/activity/test-api";
+import {
+  LIGHTNING_INVOICE,
+  LIGHTNING_SWAP,
+  ONCHAIN_SWAP,
+  stubActivityApi,
+  swapItem,
+  txHash,
+} from "../../../balance/activity/test-api";
 import { page } from "../../../i18n/areas/page";
 import { activity } from "../../../i18n/areas/activity";
 import { renderLending } from "../../../lending/components/test-render";
@@ -57,6 +64,44 @@ describe("ExchangesTab", () => {
     fireEvent.click(screen.getByRole("button", { name: A.pagination.next }));
     await waitFor(() => expect(screen.getByText(range(11, 11, 11))).toBeTruthy());
     expect(rows()).toHaveLength(1);
+  });
+
+  it("shows a Lightning swap's invoice shortened and copied whole, an on-chain swap's address, and their fee", async () => {
+    stubActivityApi({
+      swaps: [
+        swapItem(1, 1_780_000_300, LIGHTNING_SWAP),
+        swapItem(2, 1_780_000_200, ONCHAIN_SWAP),
+        swapItem(3, 1_780_000_100),
+      ],
+    });
+    const writeText = vi.fn<(text: string) => Promise<void>>(async () => {});
+    Object.defineProperty(navigator, "clipboard", { configurable: true, value: { writeText } });
+    renderLending(<ExchangesTab />);
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    const [lightning, onchain, aggregator] = rows() as [HTMLElement, HTMLElement, HTMLElement];
+
+    const invoice = within(lightning).getByTestId("swap-destination");
+    expect(invoice.textContent).toBe(
+      A.swaps.invoice.replace("{{invoice}}", `${LIGHTNING_INVOICE.slice(0, 12)}…${LIGHTNING_INVOICE.slice(-6)}`),
+    );
+    expect(within(lightning).getByTestId("swap-fee").textContent).toBe("Comisión: 300 sats + 0,25 %");
+    fireEvent.click(within(lightning).getByRole("button", { name: A.swaps.copyInvoice }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(LIGHTNING_INVOICE));
+    expect(await within(lightning).findByText(A.swaps.invoiceCopied)).toBeTruthy();
+
+    expect(within(onchain).getByTestId("swap-destination").textContent).toBe(
+      A.swaps.btcAddress.replace(
+        "{{address}}",
+        `${ONCHAIN_SWAP.btcAddress.slice(0, 8)}…${ONCHAIN_SWAP.btcAddress.slice(-6)}`,
+      ),
+    );
+    expect(within(onchain).getByTestId("swap-fee").textContent).toBe("Comisión: 500 sats + 0,1 %");
+    fireEvent.click(within(onchain).getByRole("button", { name: A.swaps.copyAddress }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(ONCHAIN_SWAP.btcAddress));
+
+    // An aggregator swap has neither.
+    expect(within(aggregator).queryByTestId("swap-destination")).toBeNull();
+    expect(within(aggregator).queryByTestId("swap-fee")).toBeNull();
   });
 
   it("filters by days, refusing a day that does not exist", async () => {

@@ -17,14 +17,11 @@ import { useLanguage } from "../../../i18n/use-language";
 import { AmountInput } from "../../../lending/components/AmountInput";
 import { failureFromError } from "../../../lending/transactions/transaction-failure";
 import type { BitcoinSwapServices } from "./bitcoin-swap-services";
+import { bitcoinAmountText, feePercentText, rbtcAmountText, type BitcoinAmountUnit } from "./bitcoin-amount-text";
 import {
   SWAP_TYPE_OF,
-  bitcoinAmountText,
   bitcoinFormFigures,
-  feePercentText,
   invoiceAmountSat,
-  rbtcAmountText,
-  type BitcoinAmountUnit,
   type BitcoinDirection,
   type CatalogueMessage,
 } from "./bitcoin-swap-form";

@@ -24,7 +24,7 @@ import type { Address } from "viem";
 import { useLanguage } from "../../../i18n/use-language";
 import { shortAddress } from "../../../shared/short-hex";
 import type { BitcoinSwapServices } from "./bitcoin-swap-services";
-import { bitcoinAmountText, rbtcAmountText } from "./bitcoin-swap-form";
+import { bitcoinAmountText, rbtcAmountText } from "./bitcoin-amount-text";
 import { InvoiceToPay } from "./InvoiceToPay";
 import { swapAccount } from "./record-lightning-swap";
 import { RefundFileOffer } from "./RefundFileOffer";

@@ -93,8 +93,11 @@ describe("Bitcoin side: form", () => {
     expect(screen.getByTestId("btc-step").getAttribute("data-step")).toBe("sendLnBtc");
     fireEvent.click(screen.getByRole("button", { name: "Descargar archivo de reembolso" }));
     expect(download).toHaveBeenCalledTimes(1);
-    // The server's history got the swap (no secret in it).
-    expect(historyCalls).toContainEqual(["record", expect.objectContaining({ id: "new1", provider: "lightning" })]);
+    // The server's history got the swap with its invoice (no secret in it).
+    expect(historyCalls).toContainEqual([
+      "record",
+      expect.objectContaining({ id: "new1", provider: "lightning", invoice: "lnbcrt500u1ptest" }),
+    ]);
     expect(JSON.stringify(historyCalls, (_k, v: unknown) => (typeof v === "bigint" ? String(v) : v))).not.toContain(
       "0".repeat(64),
     );
@@ -134,6 +137,16 @@ describe("Bitcoin side: a swap's view", () => {
     fireEvent.click(screen.getByTestId("btc-refund-button"));
     expect(await screen.findByText("Tus RBTC volvieron a tu billetera.")).toBeTruthy();
     expect(fake.wallet.sent).toEqual(["refundCooperative sub1"]);
+    // The server's history heard Boltz's failure, then the refund the chain shows (Boltz has no status for it).
+    await waitFor(() =>
+      expect(historyCalls).toContainEqual(["update", "sub1", { address: USER.toLowerCase(), status: "Refunded" }]),
+    );
+    const updates = historyCalls.filter((call) => Array.isArray(call) && call[0] === "update" && call[1] === "sub1");
+    expect(updates).toContainEqual([
+      "update",
+      "sub1",
+      { address: USER.toLowerCase(), providerStatus: "invoice.failedToPay" },
+    ]);
   });
 
   it("swap.waitingForRefund is a failure: the cooperative refund is offered", async () => {

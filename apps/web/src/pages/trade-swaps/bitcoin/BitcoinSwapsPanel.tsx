@@ -85,14 +85,15 @@ function BitcoinSwapsContent({
     [queryClient, services, account],
   );
 
-  // The server's history: the swap when it is created, then each new status (never the secrets).
+  // The server's history: the swap when it is created, then each new status, Refunded once the chain shows the
+  // user's refund (never the secrets).
   const onStatus = useCallback(
     (state: SwapRunnerState) => {
       refreshList();
-      const swap = state.swap;
-      if (!swap || !state.providerStatus) return;
+      const update = state.swap && lightningSwapStatusUpdate(state.swap, state);
+      if (!state.swap || !update) return;
       history
-        .update(swap.id, lightningSwapStatusUpdate(swap, state.providerStatus))
+        .update(state.swap.id, update)
         .catch((error: unknown) => logClientError({ event: "lightning swap status not recorded", error }));
     },
     [refreshList, history],

@@ -15,7 +15,7 @@ import type { Address } from "viem";
 import { formatDateTime } from "../../../i18n/formatters";
 import { useLanguage } from "../../../i18n/use-language";
 import type { BitcoinSwapServices } from "./bitcoin-swap-services";
-import { bitcoinAmountText, rbtcAmountText } from "./bitcoin-swap-form";
+import { bitcoinAmountText, rbtcAmountText } from "./bitcoin-amount-text";
 import { swapAccount } from "./record-lightning-swap";
 import { readRefundFile } from "./refund-file-download";
 import { storedSwapHistoryStatus, storedSwapsKey, useStoredSwaps } from "./stored-swaps";

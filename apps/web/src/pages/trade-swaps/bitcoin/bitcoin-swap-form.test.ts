@@ -1,6 +1,7 @@
 import { translateError } from "@ceiba/core";
 import { describe, expect, it } from "vitest";
-import { bitcoinFormFigures, feePercentText, type BitcoinFormInput } from "./bitcoin-swap-form";
+import { feePartsText, feePercentText } from "./bitcoin-amount-text";
+import { bitcoinFormFigures, type BitcoinFormInput } from "./bitcoin-swap-form";
 import { NOW, signedInvoice, testPair } from "./test-bitcoin-swaps";
 
 const input = (overrides: Partial<BitcoinFormInput>): BitcoinFormInput => ({
@@ -38,6 +39,10 @@ describe("bitcoinFormFigures", () => {
     expect(figures.ready).toBe(true);
     expect(feePercentText(testPair("reverse").fees.rate, "es")).toBe("0,25 %");
     expect(feePercentText(testPair("reverse", "0.1").fees.rate, "en")).toBe("0.1 %");
+    expect(feePartsText(testPair("reverse", "0.25", 1_500n).fees, "pt")).toEqual({
+      fixed: "1.500 sats",
+      percent: "0,25 %",
+    });
   });
 
   it("refuses amounts outside the pair's limits with the catalogue's messages", () => {

@@ -11,7 +11,6 @@ import {
   checkInvoiceForChain,
   checkSwapLimits,
   decodeLightningInvoice,
-  formatDecimal,
   reverseSwapAmounts,
   submarineSwapAmounts,
   type AmountErrorId,
@@ -21,10 +20,10 @@ import {
 } from "@ceiba/core";
 import type { BoltzPair, BoltzSwapType } from "@ceiba/lightning";
 import { readAmountText } from "../../../lending/components/amount-field";
+import { satsText, type BitcoinAmountUnit } from "./bitcoin-amount-text";
 
 /** BTC over Lightning → RBTC (Boltz reverse swap), or RBTC → BTC over Lightning (submarine swap). */
 export type BitcoinDirection = "btcToRbtc" | "rbtcToBtc";
-export type BitcoinAmountUnit = "sats" | "btc";
 
 export const SWAP_TYPE_OF: Readonly<Record<BitcoinDirection, BoltzSwapType>> = {
   btcToRbtc: "reverse",
@@ -72,25 +71,6 @@ export interface BitcoinFormFigures {
   readonly invoiceOk: boolean;
   /** Everything needed to start the swap is there and valid. */
   readonly ready: boolean;
-}
-
-const satsText = (sats: bigint, language: Language) => formatDecimal(sats, 0, language, { maxDecimals: 0 });
-
-/** The pair's percentage as text ("0,25 %"): the 1e18 rate mantissa × 100, at most 4 decimals. */
-export function feePercentText(rate: bigint, language: Language): string {
-  return `${formatDecimal(rate * 100n, 18, language, { maxDecimals: 4 })} %`;
-}
-
-/** Sats as the screen writes them in `unit`: "12.345 sats" or "0,00012345 BTC". */
-export function bitcoinAmountText(sats: bigint, unit: BitcoinAmountUnit, language: Language): string {
-  return unit === "sats"
-    ? `${satsText(sats, language)} sats`
-    : `${formatDecimal(sats, 8, language, { maxDecimals: 8 })} BTC`;
-}
-
-/** Sats as an RBTC amount ("0,00012345 RBTC"). */
-export function rbtcAmountText(sats: bigint, language: Language): string {
-  return `${formatDecimal(sats, 8, language, { maxDecimals: 8 })} RBTC`;
 }
 
 export function bitcoinFormFigures(input: BitcoinFormInput): BitcoinFormFigures {

@@ -87,6 +87,10 @@ describe("createBoltzServices over @ceiba/lightning", () => {
       fromToken: { id: "BTC" },
       fromAmount: "50000",
       toAmount: "495750000000000",
+      // The invoice Boltz answered and the pair's fee (testPair: 300 sats + 0.25 %), for another device to show.
+      invoice: swap.kind === "reverse" ? swap.invoice : "",
+      feeFixedSat: "300",
+      feePercent: "0.25",
     });
 
     // Refund file → another browser.

@@ -1,14 +1,13 @@
 /**
  * The server's swap history for a Lightning swap (lending-engine §3, issue 19): POST /swaps when the swap is
- * created, PATCH /swaps/:id with Boltz's status as it moves, so another device lists it. Only public facts
- * go: the swap's id, who made it, what is given and received (BTC in sats, RBTC in wei, as the activity
- * reads them: core swapTokenDecimals), the provider's status. Never the preimage or the refund data.
- *
- * The API's body has no field yet for the invoice, the fee (fixed + percentage) or a chain swap's BTC
- * address (see the branch's report): they stay in this browser's store and refund file.
+ * created, PATCH /swaps/:id as it moves, so another device lists it. Only public facts go: the swap's id, who
+ * made it, what is given and received (BTC in sats, RBTC in wei, as the activity reads them: core
+ * swapTokenDecimals), the invoice (reverse, submarine) or the Bitcoin address (chain), the pair's fee (fixed
+ * sats + percentage, as Boltz writes it) and the provider's status. Never the preimage or a refund key: they
+ * stay in this browser's store and the refund file (the API refuses a body naming one).
  */
-import { satsToWei } from "@ceiba/core";
-import type { StoredSwap } from "@ceiba/lightning";
+import { feePercentageString, satsToWei, type SwapHistoryStatus } from "@ceiba/core";
+import type { StoredSwap, SwapAction } from "@ceiba/lightning";
 import type { RecordSwapBody, UpdateSwapBody } from "@ceiba/sdk/api";
 
 const BTC = { id: "BTC", symbol: "BTC" } as const;
@@ -18,10 +17,17 @@ const RBTC = { id: "RBTC", symbol: "RBTC" } as const;
 export const swapAccount = (swap: StoredSwap): string =>
   (swap.kind === "submarine" ? swap.refundAddress : swap.claimAddress).toLowerCase();
 
+/** The pair's fee as the API takes it; nothing for a swap stored before the fee was kept with it. */
+const feeOf = (swap: StoredSwap): Pick<RecordSwapBody, "feeFixedSat" | "feePercent"> =>
+  swap.fees === undefined
+    ? {}
+    : { feeFixedSat: swap.fees.minerFeeSat.toString(), feePercent: feePercentageString(swap.fees.rate) };
+
 export function lightningSwapRecord(swap: StoredSwap): RecordSwapBody {
   const base = {
     id: swap.id,
     address: swapAccount(swap),
+    ...feeOf(swap),
     ...(swap.providerStatus !== undefined && { providerStatus: swap.providerStatus }),
   };
   switch (swap.kind) {
@@ -33,6 +39,7 @@ export function lightningSwapRecord(swap: StoredSwap): RecordSwapBody {
         toToken: RBTC,
         fromAmount: swap.invoiceAmountSat.toString(),
         toAmount: satsToWei(swap.onchainAmountSat).toString(),
+        invoice: swap.invoice,
       };
     case "submarine":
       return {
@@ -42,6 +49,7 @@ export function lightningSwapRecord(swap: StoredSwap): RecordSwapBody {
         toToken: BTC,
         fromAmount: satsToWei(swap.lockAmountSat).toString(),
         toAmount: swap.invoiceAmountSat.toString(),
+        invoice: swap.invoice,
       };
     case "chain":
       return {
@@ -51,10 +59,30 @@ export function lightningSwapRecord(swap: StoredSwap): RecordSwapBody {
         toToken: RBTC,
         fromAmount: swap.userLockAmountSat.toString(),
         toAmount: satsToWei(swap.onchainAmountSat).toString(),
+        btcAddress: swap.btcLockupAddress,
       };
   }
 }
 
-export function lightningSwapStatusUpdate(swap: StoredSwap, providerStatus: string): UpdateSwapBody {
-  return { address: swapAccount(swap), providerStatus };
+/**
+ * The history status the chain settles whatever Boltz says: the user's own refund of a submarine lock (the
+ * chain shows the lock refunded) is Refunded. Boltz has no status for it — its last one stays the failure
+ * (invoice.failedToPay, swap.expired) — so the server is told the history status itself.
+ */
+export function chainHistoryStatus(action: SwapAction | undefined): SwapHistoryStatus | undefined {
+  return action?.type === "done" && action.outcome === "refunded" ? "Refunded" : undefined;
+}
+
+/**
+ * PATCH /swaps/:id's body for the swap's state: Refunded once the chain shows the user's refund, else Boltz's
+ * status (mapped to the history by the server through core); undefined while there is neither.
+ */
+export function lightningSwapStatusUpdate(
+  swap: StoredSwap,
+  state: { readonly providerStatus: string | undefined; readonly action: SwapAction | undefined },
+): UpdateSwapBody | undefined {
+  const address = swapAccount(swap);
+  const status = chainHistoryStatus(state.action);
+  if (status !== undefined) return { address, status };
+  return state.providerStatus === undefined ? undefined : { address, providerStatus: state.providerStatus };
 }

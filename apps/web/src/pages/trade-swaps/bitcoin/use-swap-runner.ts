@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { BitcoinSwapServices } from "./bitcoin-swap-services";
+import { chainHistoryStatus } from "./record-lightning-swap";
 import { INITIAL_RUNNER_STATE, createSwapRunner, type SwapRunner, type SwapRunnerState } from "./swap-runner";
 
 const idle = { get: () => INITIAL_RUNNER_STATE, subscribe: () => () => undefined };
 
 /**
  * The runner of one swap while its view is open; the swap claims by itself when `connected` (a wallet is
- * there to sign). `onStatus` hears every new provider status (the server's history follows it).
+ * there to sign). `onStatus` hears every new provider status, and the user's refund once the chain shows it
+ * (Boltz's status does not change then): the server's history follows both.
  */
 export function useSwapRunner(
   services: BitcoinSwapServices,
@@ -26,8 +28,9 @@ export function useSwapRunner(
     let last: string | undefined;
     const unsubscribe = created.subscribe(() => {
       const current = created.get();
-      if (current.providerStatus !== undefined && current.providerStatus !== last) {
-        last = current.providerStatus;
+      const seen = `${current.providerStatus ?? ""} ${chainHistoryStatus(current.action) ?? ""}`;
+      if ((current.providerStatus !== undefined || current.action !== undefined) && seen !== last) {
+        last = seen;
         statusRef.current?.(current);
       }
     });
