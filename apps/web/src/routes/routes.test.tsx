@@ -7,7 +7,7 @@ import { PRODUCT_LINKS } from "../config/external-links";
 import type { MaintenanceMode } from "../config/maintenance-mode";
 import { setWalletDialogOpen, uiStore } from "../shell/ui-store";
 import { connectedSession, fakeSession, TEST_ADDRESS } from "../test/fake-session";
-import { renderApp } from "../test/render-app";
+import { renderApp, withOwnStyles } from "../test/render-app";
 import { appTheme } from "../theme/theme";
 import { createRoutes } from "./routes";
 
@@ -341,12 +341,16 @@ describe("the maintenance switch (VITE_CEIBA_MAINTENANCE)", () => {
   /** The routes as a build with the switch set creates them, at `path`. */
   function maintenanceApp(mode: MaintenanceMode, path: string) {
     const router = createMemoryRouter(createRoutes(mode), { initialEntries: [path] });
-    stopRouter = () => router.dispose();
-    render(
+    const styled = withOwnStyles(
       <ThemeProvider theme={appTheme()}>
         <RouterProvider router={router} />
       </ThemeProvider>,
     );
+    stopRouter = () => {
+      router.dispose();
+      styled.flush();
+    };
+    render(styled.ui);
     return router;
   }
   const locationOf = (router: { state: { location: { pathname: string; search: string } } }) =>
