@@ -8,12 +8,14 @@ import type { MaintenanceMode } from "../config/maintenance-mode";
 import { setWalletDialogOpen, uiStore } from "../shell/ui-store";
 import { connectedSession, fakeSession, TEST_ADDRESS } from "../test/fake-session";
 import { findPageHeading } from "../test/find-heading";
-import { renderApp, withOwnStyles } from "../test/render-app";
+import { allowWholeAppRenders, renderApp, withOwnStyles } from "../test/render-app";
 import { appTheme } from "../theme/theme";
 import { createRoutes } from "./routes";
 
 // The wallet folder's dialogs and banners have their own tests; the shell's tests render its slots empty.
 vi.mock("../shell/WalletSlots", () => ({ WalletDialogsSlot: () => null, WalletBannersSlot: () => null }));
+
+allowWholeAppRenders();
 
 let dispose: (() => void) | undefined;
 function app(...args: Parameters<typeof renderApp>) {

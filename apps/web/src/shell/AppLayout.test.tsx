@@ -2,9 +2,11 @@ import { act, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { connectedSession } from "../test/fake-session";
 import { findPageHeading } from "../test/find-heading";
-import { renderApp } from "../test/render-app";
+import { allowWholeAppRenders, renderApp } from "../test/render-app";
 
 vi.mock("./WalletSlots", () => ({ WalletDialogsSlot: () => null, WalletBannersSlot: () => null }));
+
+allowWholeAppRenders();
 
 let dispose: (() => void) | undefined;
 const originalWidth = window.innerWidth;

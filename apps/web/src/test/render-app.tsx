@@ -2,9 +2,10 @@ import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import { ThemeProvider } from "@mui/material/styles";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act } from "@testing-library/react";
+import { act, configure } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
+import { vi } from "vitest";
 import { sessionStore } from "../app/session-store";
 import { resetFirstLoad } from "../routes/initial-load";
 import { createAppRouter } from "../routes/router";
@@ -14,6 +15,19 @@ import type { WalletSession } from "../wallet/session";
 import { fakeSession, renderWithSession } from "./fake-session";
 
 export type TestRouter = ReturnType<typeof createMemoryRouter>;
+
+/**
+ * The time limits of a test file that renders the whole app (call at its top): hang guards, not speed checks.
+ * Measured (React's development build, MUI, jsdom): rendering a page of the app costs about 1 s of CPU, a route's
+ * first render 2–3 s (its modules are transformed on first use), and each role query with a name about 0.5 s;
+ * one test renders one to three pages. On the two cores these tests run on, shared with other work (load 13–20),
+ * the wall time was 5–15 times the CPU time, past the 5 s of a find* query and the 15 s of a test (src/test/setup.ts,
+ * vitest.config.ts): routes.test.tsx and AppLayout.test.tsx then failed by the dozen without a fault.
+ */
+export function allowWholeAppRenders(): void {
+  vi.setConfig({ testTimeout: 90_000 });
+  configure({ asyncUtilTimeout: 30_000 });
+}
 
 /**
  * `ui` with styles of its own, as a page load starts with none; `flush` removes them. Emotion keeps every rule it
