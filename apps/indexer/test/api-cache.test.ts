@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEther } from "viem";
 import { depositToken, fundAndApprove } from "./chain-actions";
 import { account, publicClient, rpcUrl, testClient } from "./clients";
-import { startIndexer, waitFor, type RunningIndexer } from "./indexer-process";
+import { INDEXER_START_HOOK_MS, startIndexer, waitFor, waitForStart, type RunningIndexer } from "./indexer-process";
 
 let indexer: RunningIndexer;
 
@@ -23,13 +23,8 @@ async function indexedHead(): Promise<bigint> {
 
 beforeAll(async () => {
   indexer = await startIndexer("pglite", rpcUrl);
-  await waitFor(
-    async () => (await fetch(`${indexer.url}/ready`)).status === 200,
-    90_000,
-    () => `the indexer was not ready:\n${indexer.output()}`,
-  );
-  await indexedHead();
-});
+  await waitForStart(indexer, await publicClient.getBlockNumber());
+}, INDEXER_START_HOOK_MS);
 
 afterAll(async () => {
   await indexer?.stop();

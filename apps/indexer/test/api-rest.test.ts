@@ -31,7 +31,7 @@ import {
 } from "./chain-actions";
 import { account, publicClient, rpcUrl, testClient, walletFor } from "./clients";
 import { graphql, type Page } from "./graphql";
-import { startIndexer, waitFor, type RunningIndexer } from "./indexer-process";
+import { INDEXER_START_HOOK_MS, INDEXER_START_MS, startIndexer, waitFor, type RunningIndexer } from "./indexer-process";
 import { deployment, eventOf, marketAddress } from "./scenario";
 
 /** Requests per minute per client; the rate-limit test uses a client address of its own (127.0.0.2). */
@@ -47,10 +47,11 @@ beforeAll(async () => {
   indexer = await startIndexer("pglite", rpcUrl);
   await waitFor(
     async () => (await fetch(`${indexer.url}/region`)).status === 200,
-    90_000,
+    INDEXER_START_MS,
     () => `the API did not start:\n${indexer.output()}`,
+    indexer.exited,
   );
-});
+}, INDEXER_START_HOOK_MS);
 
 afterAll(async () => {
   await indexer?.stop();
