@@ -31,7 +31,14 @@ import {
 } from "./chain-actions";
 import { account, publicClient, rpcUrl, testClient, walletFor } from "./clients";
 import { graphql, type Page } from "./graphql";
-import { INDEXER_START_HOOK_MS, INDEXER_START_MS, startIndexer, waitFor, type RunningIndexer } from "./indexer-process";
+import {
+  INDEXER_START_HOOK_MS,
+  INDEXER_START_MS,
+  startIndexer,
+  waitFor,
+  waitForIndexedBlock,
+  type RunningIndexer,
+} from "./indexer-process";
 import { deployment, eventOf, marketAddress } from "./scenario";
 
 /** Requests per minute per client; the rate-limit test uses a client address of its own (127.0.0.2). */
@@ -69,20 +76,9 @@ const send = (method: "POST" | "PATCH", route: string, body: unknown) =>
 const post = (route: string, body: unknown) => send("POST", route, body);
 const json = async <T>(res: Promise<Response> | Response): Promise<T> => (await (await res).json()) as T;
 
-/** Waits until the indexer has indexed the chain's head block. */
+/** Waits until the API answers for the chain's head block (not the settings row: see answeredBlock). */
 async function indexedHead(): Promise<void> {
-  const head = await publicClient.getBlockNumber();
-  await waitFor(
-    async () => {
-      const { setting } = await graphql<{ setting: { latestMigratedBlock: string } | null }>(
-        indexer.url,
-        "{ setting(isSingleton: true) { latestMigratedBlock } }",
-      );
-      return setting !== null && BigInt(setting.latestMigratedBlock) >= head;
-    },
-    60_000,
-    () => `the indexer did not reach block ${head}:\n${indexer.output()}`,
-  );
+  await waitForIndexedBlock(indexer, await publicClient.getBlockNumber());
 }
 
 /**
