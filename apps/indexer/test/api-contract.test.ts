@@ -37,7 +37,14 @@ import { TERMS_MESSAGE } from "../src/offchain/terms";
 import { borrowToken, depositToken, enterMarkets, fundAndApprove } from "./chain-actions";
 import { account, publicClient, rpcUrl } from "./clients";
 import { queryMismatches } from "./graphql-shapes";
-import { startIndexer, waitFor, type RunningIndexer } from "./indexer-process";
+import {
+  INDEXER_START_HOOK_MS,
+  INDEXER_START_MS,
+  startIndexer,
+  waitFor,
+  waitForStart,
+  type RunningIndexer,
+} from "./indexer-process";
 import { deployment, marketAddress } from "./scenario";
 
 /** An account no other file of the run uses (the chain is shared); the checks hold whatever it did before. */
@@ -61,19 +68,6 @@ const docForRbtc = (): QuoteRequestBody => ({
   inTokenAmount: String(parseEther("100")),
 });
 
-/** Waits until the indexer has indexed the chain's head block. */
-async function indexedHead(): Promise<void> {
-  const head = await publicClient.getBlockNumber();
-  await waitFor(
-    async () => {
-      const { setting } = await api.graphql(INDEXED_BLOCK_QUERY, {});
-      return setting !== null && BigInt(setting.latestMigratedBlock) >= head;
-    },
-    60_000,
-    () => `the indexer did not reach block ${head}:\n${indexer.output()}`,
-  );
-}
-
 beforeAll(async () => {
   offchainDir = await mkdtemp(path.join(os.tmpdir(), "ceiba-offchain-"));
   process.env.CEIBA_OFFCHAIN_PGLITE_DIR = offchainDir;
@@ -81,16 +75,18 @@ beforeAll(async () => {
   api = createApiClient({ baseUrl: indexer.url, timeoutMs: 30_000 });
   await waitFor(
     async () => (await api.get("region")).country === null,
-    90_000,
+    INDEXER_START_MS,
     () => `the API did not start:\n${indexer.output()}`,
+    indexer.exited,
   );
   // A deposit and a loan: positions, limits and activity rows for USER.
   await fundAndApprove(USER, "USDT", parseEther("1000"), "kUSDT");
   await depositToken(USER, "kUSDT", parseEther("1000"));
   await enterMarkets(USER, ["kUSDT"]);
   borrowTx = (await borrowToken(USER, "kUSDT", parseEther("100"))).transactionHash;
-  await indexedHead();
-});
+  // The backfill may still be running (the wait above is for the API only): the start's time limit.
+  await waitForStart(indexer, await publicClient.getBlockNumber());
+}, INDEXER_START_HOOK_MS);
 
 afterAll(async () => {
   await indexer?.stop();

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEther } from "viem";
 import { NATIVE_TOKEN_ADDRESS, SWAP_SLIPPAGE, type QuoteRequestBody } from "@ceiba/core";
 import { account, rpcUrl } from "./clients";
-import { startIndexer, waitFor, type RunningIndexer } from "./indexer-process";
+import { INDEXER_START_HOOK_MS, INDEXER_START_MS, startIndexer, waitFor, type RunningIndexer } from "./indexer-process";
 import { deployment } from "./scenario";
 
 let indexer: RunningIndexer;
@@ -22,10 +22,11 @@ beforeAll(async () => {
   indexer = await startIndexer("pglite", rpcUrl);
   await waitFor(
     async () => (await fetch(`${indexer.url}/region`)).status === 200,
-    90_000,
+    INDEXER_START_MS,
     () => `the API did not start:\n${indexer.output()}`,
+    indexer.exited,
   );
-});
+}, INDEXER_START_HOOK_MS);
 
 afterAll(async () => {
   await indexer?.stop();

@@ -16,8 +16,22 @@ export interface RunningIndexer {
   url: string;
   /** The last lines the indexer printed (for failure messages). */
   output: () => string;
+  /** How the process ended ("the indexer exited (code 1)"), or undefined while it runs. */
+  exited: () => string | undefined;
   stop: () => Promise<void>;
 }
+
+/**
+ * How long a started indexer may take to be ready: a hang guard, not a speed check. Measured from the spawn to
+ * /ready on the run's chain (~200 blocks): ~27 s of CPU (Ponder builds the project with Vite, PGlite boots
+ * PostgreSQL in WebAssembly and creates the tables, then the backfill) and 87–97 s of wall time on the two cores at
+ * load 11 (PGlite's start alone 21–32 s); in CI the two cores are shared with the other workspaces' tests. An
+ * indexer that exits fails the wait at once (`waitFor`'s `stopIf`).
+ */
+export const INDEXER_START_MS = 300_000;
+
+/** The timeout of a hook that starts an indexer and waits for it (INDEXER_START_MS), with a minute for the rest. */
+export const INDEXER_START_HOOK_MS = INDEXER_START_MS + 60_000;
 
 /** A free port on the loopback interface. */
 async function freePort(): Promise<number> {
@@ -91,10 +105,15 @@ export async function startIndexer(
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  let ended: string | undefined;
+  child.once("exit", (code, signal) => {
+    ended = `the indexer exited (${signal ?? `code ${code}`})`;
+  });
 
   return {
     url: `http://127.0.0.1:${port}`,
     output: () => lines.join("\n"),
+    exited: () => ended,
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill("SIGTERM");
@@ -107,8 +126,16 @@ export async function startIndexer(
   };
 }
 
-/** Resolves when `check` holds, polling; rejects with `describe()` after `timeoutMs`. */
-export async function waitFor(check: () => Promise<boolean>, timeoutMs: number, describe: () => string): Promise<void> {
+/**
+ * Resolves when `check` holds, polling; rejects with `describe()` after `timeoutMs`, or at once when `stopIf` gives
+ * a reason (the indexer waited for has exited: it will never answer).
+ */
+export async function waitFor(
+  check: () => Promise<boolean>,
+  timeoutMs: number,
+  describe: () => string,
+  stopIf: () => string | undefined = () => undefined,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
@@ -116,7 +143,60 @@ export async function waitFor(check: () => Promise<boolean>, timeoutMs: number, 
     } catch {
       // not answering yet
     }
+    const stopped = stopIf();
+    if (stopped) throw new Error(`${stopped}: ${describe()}`);
     if (Date.now() > deadline) throw new Error(describe());
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+/**
+ * The block the indexer's answers are for: the X-Ceiba-Block header of a GraphQL answer, the last block Ponder's
+ * checkpoint holds whole (src/api/indexed-block.ts); undefined before the first. Not the settings row's
+ * latestMigratedBlock: on PGlite that row was seen naming a block whose other rows were not readable yet.
+ */
+export async function answeredBlock(indexer: RunningIndexer): Promise<bigint | undefined> {
+  const res = await fetch(`${indexer.url}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ query: "{ setting(isSingleton: true) { chainId } }" }),
+  });
+  await res.arrayBuffer();
+  const block = res.headers.get("x-ceiba-block");
+  return res.ok && block !== null ? BigInt(block) : undefined;
+}
+
+/** Waits until the indexer answers for `block` or a later one (live blocks: a few seconds each at most). */
+export async function waitForIndexedBlock(indexer: RunningIndexer, block: bigint, timeoutMs = 60_000): Promise<void> {
+  let last: bigint | undefined;
+  await waitFor(
+    async () => {
+      last = await answeredBlock(indexer);
+      return last !== undefined && last >= block;
+    },
+    timeoutMs,
+    () => `the indexer's answers did not reach block ${block} (last: ${last ?? "none"}):\n${indexer.output()}`,
+    indexer.exited,
+  );
+}
+
+/**
+ * Waits until a just started indexer is ready (its backfill done) and answers for `block` or a later one (the
+ * blocks after the backfill are indexed live), within INDEXER_START_MS.
+ */
+export async function waitForStart(indexer: RunningIndexer, block: bigint): Promise<void> {
+  let ready = false;
+  let last: bigint | undefined;
+  await waitFor(
+    async () => {
+      ready = (await fetch(`${indexer.url}/ready`)).status === 200;
+      last = ready ? await answeredBlock(indexer) : undefined;
+      return last !== undefined && last >= block;
+    },
+    INDEXER_START_MS,
+    () =>
+      `the indexer was not ready at block ${block} in ${INDEXER_START_MS / 1000} s (ready: ${ready}, answers for block ` +
+      `${last ?? "none"}):\n${indexer.output()}`,
+    indexer.exited,
+  );
 }

@@ -9,7 +9,13 @@ import { EXP, oraclePriceToUsdMantissa } from "@ceiba/core";
 import { readSnapshot } from "@ceiba/sdk";
 import { account, publicClient, rpcUrl } from "./clients";
 import { graphql, type Page } from "./graphql";
-import { startIndexer, waitFor, type DatabaseKind, type RunningIndexer } from "./indexer-process";
+import {
+  INDEXER_START_HOOK_MS,
+  startIndexer,
+  waitForStart,
+  type DatabaseKind,
+  type RunningIndexer,
+} from "./indexer-process";
 import {
   ALICE,
   BOB,
@@ -76,19 +82,8 @@ describe.each(kinds)("the indexer on %s", (kind) => {
   beforeAll(async () => {
     indexer = await startIndexer(kind, rpcUrl);
     // Ready means the backfill is done; the blocks after it are indexed live: wait for the head too.
-    await waitFor(
-      async () => {
-        const ready = await fetch(`${indexer.url}/ready`);
-        if (ready.status !== 200) return false;
-        const { setting } = await query<{ setting: { latestMigratedBlock: string } | null }>(
-          "{ setting(isSingleton: true) { latestMigratedBlock } }",
-        );
-        return setting !== null && BigInt(setting.latestMigratedBlock) >= head.number;
-      },
-      60_000,
-      () => `the indexer did not reach block ${head.number} in 60 s:\n${indexer.output()}`,
-    );
-  });
+    await waitForStart(indexer, head.number);
+  }, INDEXER_START_HOOK_MS);
 
   afterAll(async () => {
     await indexer?.stop();

@@ -11,7 +11,7 @@ import { EXP, oraclePriceToUsdMantissa } from "@ceiba/core";
 import { parseMarketEvents } from "@ceiba/sdk";
 import { account } from "../clients";
 import { graphql, type Page } from "../graphql";
-import { startIndexer, waitFor, type RunningIndexer } from "../indexer-process";
+import { INDEXER_START_HOOK_MS, startIndexer, waitForStart, type RunningIndexer } from "../indexer-process";
 import { deployment, marketAddress, publicClient, tropykusRpcUrl } from "./clients";
 import { ALICE, BOB, CAROL, eventOf, marketEvents, receiptOf, runScenario, type Action } from "./scenario";
 
@@ -69,18 +69,8 @@ beforeAll(async () => {
   head = await publicClient.getBlockNumber();
   indexer = await startIndexer("pglite", tropykusRpcUrl, { protocol: "tropykus" });
   // Ready means the backfill is done; the blocks after it are indexed live: wait for the head too.
-  await waitFor(
-    async () => {
-      if ((await fetch(`${indexer.url}/ready`)).status !== 200) return false;
-      const { setting } = await query<{ setting: { latestMigratedBlock: string } | null }>(
-        "{ setting(isSingleton: true) { latestMigratedBlock } }",
-      );
-      return setting !== null && BigInt(setting.latestMigratedBlock) >= head;
-    },
-    60_000,
-    () => `the indexer did not reach block ${head} of the Tropykus-shaped chain in 60 s:\n${indexer.output()}`,
-  );
-});
+  await waitForStart(indexer, head);
+}, INDEXER_START_HOOK_MS);
 
 afterAll(async () => {
   await indexer?.stop();

@@ -7,12 +7,15 @@ import { PRODUCT_LINKS } from "../config/external-links";
 import type { MaintenanceMode } from "../config/maintenance-mode";
 import { setWalletDialogOpen, uiStore } from "../shell/ui-store";
 import { connectedSession, fakeSession, TEST_ADDRESS } from "../test/fake-session";
-import { renderApp } from "../test/render-app";
+import { findPageHeading } from "../test/find-heading";
+import { allowWholeAppRenders, renderApp, withOwnStyles } from "../test/render-app";
 import { appTheme } from "../theme/theme";
 import { createRoutes } from "./routes";
 
 // The wallet folder's dialogs and banners have their own tests; the shell's tests render its slots empty.
 vi.mock("../shell/WalletSlots", () => ({ WalletDialogsSlot: () => null, WalletBannersSlot: () => null }));
+
+allowWholeAppRenders();
 
 let dispose: (() => void) | undefined;
 function app(...args: Parameters<typeof renderApp>) {
@@ -36,7 +39,7 @@ describe("redirects", () => {
   it("sends the empty path to the savings section", async () => {
     const { router } = app("/", connectedSession());
     await waitFor(() => expect(pathOf(router)).toBe("/home/section/savings"));
-    expect(await screen.findByRole("heading", { level: 1, name: "Ahorros" })).toBeTruthy();
+    expect(await findPageHeading("Ahorros")).toBeTruthy();
   });
 
   it.each(["/deposits/kxusd", "/deposits/kXUSD/withdraw", "/borrows/kxusd", "/borrows/xusd/repay"])(
@@ -54,21 +57,21 @@ describe("redirects", () => {
 
   it("shows the balance on a first load with a connected wallet", async () => {
     const { router } = app("/balance", connectedSession());
-    expect(await screen.findByRole("heading", { level: 1, name: "Balance" })).toBeTruthy();
+    expect(await findPageHeading("Balance")).toBeTruthy();
     expect(pathOf(router)).toBe("/balance");
     expect(screen.getByTestId("connected-address").textContent).toBe(TEST_ADDRESS);
   });
 
   it("shows the not-found page for an unknown path", async () => {
     app("/no/such/page");
-    expect(await screen.findByRole("heading", { level: 1, name: "Página no encontrada" })).toBeTruthy();
+    expect(await findPageHeading("Página no encontrada")).toBeTruthy();
   });
 });
 
 describe("head", () => {
   it("sets the title, description and a canonical link on /home", async () => {
     app("/home");
-    await screen.findByRole("heading", { level: 1, name: "Tu resumen" });
+    await findPageHeading("Tu resumen");
     await waitFor(() => expect(document.title).toBe("Inicio · Ceiba"));
     expect(description()).toBe("Tu resumen en Ceiba: ahorros, préstamos y mercados en Rootstock.");
     expect(canonical()).toBe(`${window.location.origin}/home`);
@@ -89,7 +92,7 @@ describe("head", () => {
     await waitFor(() => expect(canonical()).toBeDefined());
     dispose?.();
     app("/bridges");
-    await screen.findByRole("heading", { level: 1, name: "Puentes" });
+    await findPageHeading("Puentes");
     await waitFor(() => expect(document.title).toBe("Puentes · Ceiba"));
     expect(canonical()).toBeUndefined();
   });
@@ -97,7 +100,7 @@ describe("head", () => {
   it("gives the market chart a Spanish title and description naming the market id, whatever the language", async () => {
     await act(() => i18next.changeLanguage("en"));
     app("/markets/kdoc");
-    await screen.findByRole("heading", { level: 1, name: "Rates of the kDOC market" });
+    await findPageHeading("Rates of the kDOC market");
     await waitFor(() => expect(document.title).toBe("Mercado kdoc · Ceiba"));
     expect(description()).toBe("Historial de las tasas de depósito y de préstamo del mercado kdoc en Ceiba.");
     expect(canonical()).toBe(`${window.location.origin}/markets/kdoc`);
@@ -117,7 +120,7 @@ describe("wallet-required routes", () => {
   it("holds a navigation to /balance, opens the connect dialog and proceeds when a wallet connects", async () => {
     const session = fakeSession();
     const { router, setSession } = app("/markets", session);
-    await screen.findByRole("heading", { level: 1, name: "Mercados" });
+    await findPageHeading("Mercados");
 
     act(() => {
       void router.navigate("/balance");
@@ -129,7 +132,7 @@ describe("wallet-required routes", () => {
 
     setSession(connectedSession());
     await waitFor(() => expect(pathOf(router)).toBe("/balance"));
-    expect(await screen.findByRole("heading", { level: 1, name: "Balance" })).toBeTruthy();
+    expect(await findPageHeading("Balance")).toBeTruthy();
     expect(uiStore.get().heldRoute).toBeUndefined();
   });
 
@@ -142,7 +145,7 @@ describe("wallet-required routes", () => {
   ])("holds %s and remembers the wanted area", async (path, area) => {
     const session = fakeSession();
     const { router } = app("/markets", session);
-    await screen.findByRole("heading", { level: 1, name: "Mercados" });
+    await findPageHeading("Mercados");
     act(() => {
       void router.navigate(path);
     });
@@ -154,11 +157,11 @@ describe("wallet-required routes", () => {
   it("on a direct entry shows the connect prompt and the page once a wallet connects", async () => {
     const session = fakeSession();
     const { router, setSession } = app("/deposits/kdoc", session);
-    expect(await screen.findByRole("heading", { level: 1, name: "Conecta tu billetera" })).toBeTruthy();
+    expect(await findPageHeading("Conecta tu billetera")).toBeTruthy();
     expect(session.openConnect).toHaveBeenCalledTimes(1);
 
     setSession(connectedSession());
-    expect(await screen.findByRole("heading", { level: 1, name: "Depositar DOC" })).toBeTruthy();
+    expect(await findPageHeading("Depositar DOC")).toBeTruthy();
     expect(pathOf(router)).toBe("/deposits/kdoc");
     expect(screen.getByRole("link", { name: "Retirar" }).getAttribute("href")).toBe("/deposits/kdoc/withdraw");
   });
@@ -169,21 +172,21 @@ describe("wallet-required routes", () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(session.openConnect).not.toHaveBeenCalled();
     setSession(connectedSession());
-    expect(await screen.findByRole("heading", { level: 1, name: "Pedir prestado DOC" })).toBeTruthy();
+    expect(await findPageHeading("Pedir prestado DOC")).toBeTruthy();
     expect(pathOf(router)).toBe("/borrows/kdoc");
   });
 
   it("opens the connect dialog on entering a home section without a wallet", async () => {
     const session = fakeSession();
     app("/home/section/loans", session);
-    expect(await screen.findByRole("heading", { level: 1, name: "Conecta tu billetera" })).toBeTruthy();
+    expect(await findPageHeading("Conecta tu billetera")).toBeTruthy();
     await waitFor(() => expect(session.openConnect).toHaveBeenCalledTimes(1));
   });
 
   it("goes to the savings section when the connect dialog closes without a wallet, cancelling the held navigation", async () => {
     const session = fakeSession();
     const { router } = app("/markets", session);
-    await screen.findByRole("heading", { level: 1, name: "Mercados" });
+    await findPageHeading("Mercados");
     act(() => {
       void router.navigate("/balance");
     });
@@ -192,7 +195,7 @@ describe("wallet-required routes", () => {
     act(() => setWalletDialogOpen("connect", true));
     act(() => setWalletDialogOpen("connect", false));
     await waitFor(() => expect(pathOf(router)).toBe("/home/section/savings"));
-    await screen.findByRole("heading", { level: 1, name: "Conecta tu billetera" });
+    await findPageHeading("Conecta tu billetera");
     // Not opened again by the section the redirect landed on.
     expect(session.openConnect).toHaveBeenCalledTimes(1);
     expect(uiStore.get().heldRoute).toBeUndefined();
@@ -200,16 +203,16 @@ describe("wallet-required routes", () => {
 
   it("shows the connect prompt when the wallet disconnects on a wallet page", async () => {
     const { setSession } = app("/home/send", connectedSession());
-    await screen.findByRole("heading", { level: 1, name: "Enviar" });
+    await findPageHeading("Enviar");
     setSession(fakeSession());
-    expect(await screen.findByRole("heading", { level: 1, name: "Conecta tu billetera" })).toBeTruthy();
+    expect(await findPageHeading("Conecta tu billetera")).toBeTruthy();
   });
 });
 
 describe("after a wallet connects", () => {
   it("goes to the dashboard from another page", async () => {
     const { router, setSession } = app("/markets", fakeSession());
-    await screen.findByRole("heading", { level: 1, name: "Mercados" });
+    await findPageHeading("Mercados");
     setSession(fakeSession({ status: "connecting" }));
     setSession(connectedSession());
     await waitFor(() => expect(pathOf(router)).toBe("/home"));
@@ -217,7 +220,7 @@ describe("after a wallet connects", () => {
 
   it("stays on the page when the session reconnects on load", async () => {
     const { router, setSession } = app("/markets", fakeSession({ status: "reconnecting" }));
-    await screen.findByRole("heading", { level: 1, name: "Mercados" });
+    await findPageHeading("Mercados");
     setSession(connectedSession());
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(pathOf(router)).toBe("/markets");
@@ -227,28 +230,28 @@ describe("after a wallet connects", () => {
 describe("language and layout", () => {
   it("sets the language from ?lang=", async () => {
     app("/markets?lang=en");
-    expect(await screen.findByRole("heading", { level: 1, name: "Markets" })).toBeTruthy();
+    expect(await findPageHeading("Markets")).toBeTruthy();
     expect(i18next.resolvedLanguage).toBe("en");
   });
 
   it("lets the language button change the language on a page opened with ?lang=", async () => {
     app("/markets?lang=en");
-    await screen.findByRole("heading", { level: 1, name: "Markets" });
+    await findPageHeading("Markets");
     act(() => screen.getByRole("button", { name: "Language: English. Switch to Português" }).click());
-    expect(await screen.findByRole("heading", { level: 1, name: "Mercados" })).toBeTruthy();
+    expect(await findPageHeading("Mercados")).toBeTruthy();
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(i18next.resolvedLanguage).toBe("pt");
   });
 
   it("ignores an unknown ?lang=", async () => {
     app("/markets?lang=fr");
-    expect(await screen.findByRole("heading", { level: 1, name: "Mercados" })).toBeTruthy();
+    expect(await findPageHeading("Mercados")).toBeTruthy();
     expect(i18next.resolvedLanguage).toBe("es");
   });
 
   it("hides connect and disconnect on /home/xo", async () => {
     app("/home/xo", connectedSession());
-    await screen.findByRole("heading", { level: 1, name: "Tu resumen en XO" });
+    await findPageHeading("Tu resumen en XO");
     expect(screen.queryByRole("button", { name: "Desconectar" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Conectar billetera" })).toBeNull();
   });
@@ -256,7 +259,7 @@ describe("language and layout", () => {
   it("shows the account and disconnect on /home when connected", async () => {
     const session = connectedSession();
     app("/home", session);
-    await screen.findByRole("heading", { level: 1, name: "Tu resumen" });
+    await findPageHeading("Tu resumen");
     expect(screen.getByText(`Cuenta ${TEST_ADDRESS}`)).toBeTruthy();
     expect(screen.getByText("0x5a…BeAed".replace("BeAed", "eAed"))).toBeTruthy();
     screen.getByRole("button", { name: "Desconectar" }).click();
@@ -265,7 +268,7 @@ describe("language and layout", () => {
 
   it("renders /blocked without the app's menu", async () => {
     app("/blocked");
-    expect(await screen.findByRole("heading", { level: 1, name: "ACCESS DENIED" })).toBeTruthy();
+    expect(await findPageHeading("ACCESS DENIED")).toBeTruthy();
     expect(screen.getByText(/región restringida/)).toBeTruthy();
     expect(screen.queryByRole("navigation", { name: "Menú principal" })).toBeNull();
     await waitFor(() => expect(document.title).toBe("Acceso denegado · Ceiba"));
@@ -277,7 +280,7 @@ describe("maintenance pages", () => {
 
   it("renders /maintenance in Spanish, outside the app's frame, linking to the security report", async () => {
     app("/maintenance");
-    expect(await screen.findByRole("heading", { level: 1, name: "Mantenimiento de seguridad" })).toBeTruthy();
+    expect(await findPageHeading("Mantenimiento de seguridad")).toBeTruthy();
     expect(screen.getByText(/revisamos un reporte de seguridad/)).toBeTruthy();
     const report = screen.getByRole("link", { name: /^Leer el reporte de seguridad/ });
     expect(report.getAttribute("href")).toBe(PRODUCT_LINKS.securityReport);
@@ -289,7 +292,7 @@ describe("maintenance pages", () => {
 
   it("renders /maintenance in English", async () => {
     app("/maintenance?lang=en");
-    expect(await screen.findByRole("heading", { level: 1, name: "Security maintenance" })).toBeTruthy();
+    expect(await findPageHeading("Security maintenance")).toBeTruthy();
     expect(screen.getByText(/while we review a security report/)).toBeTruthy();
     expect(screen.getByRole("link", { name: /^Read the security report/ }).getAttribute("href")).toBe(
       PRODUCT_LINKS.securityReport,
@@ -300,7 +303,7 @@ describe("maintenance pages", () => {
 
   it("renders /maintenance/notice in Spanish, pointing to the community chat", async () => {
     app("/maintenance/notice");
-    expect(await screen.findByRole("heading", { level: 1, name: "Estamos en mantenimiento" })).toBeTruthy();
+    expect(await findPageHeading("Estamos en mantenimiento")).toBeTruthy();
     const chat = screen.getByRole("link", { name: /^Ir al chat de la comunidad/ });
     expect(chat.getAttribute("href")).toBe(PRODUCT_LINKS.chat);
     expect(screen.queryByRole("link", { name: /reporte de seguridad/ })).toBeNull();
@@ -311,7 +314,7 @@ describe("maintenance pages", () => {
 
   it("renders /maintenance/notice in English", async () => {
     app("/maintenance/notice?lang=en");
-    expect(await screen.findByRole("heading", { level: 1, name: "We are under maintenance" })).toBeTruthy();
+    expect(await findPageHeading("We are under maintenance")).toBeTruthy();
     expect(screen.getByRole("link", { name: /^Go to the community chat/ }).getAttribute("href")).toBe(
       PRODUCT_LINKS.chat,
     );
@@ -320,14 +323,14 @@ describe("maintenance pages", () => {
 
   it("changes the language from its own links (there is no side menu)", async () => {
     const { router } = app("/maintenance");
-    await screen.findByRole("heading", { level: 1, name: "Mantenimiento de seguridad" });
+    await findPageHeading("Mantenimiento de seguridad");
     const languages = screen.getByRole("navigation", { name: "Idioma" });
     expect(languages.querySelector('[aria-current="true"]')?.textContent).toBe("Español");
     act(() => screen.getByRole("link", { name: "English" }).click());
-    expect(await screen.findByRole("heading", { level: 1, name: "Security maintenance" })).toBeTruthy();
+    expect(await findPageHeading("Security maintenance")).toBeTruthy();
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe("/maintenance?lang=en");
     act(() => screen.getByRole("link", { name: "Português" }).click());
-    expect(await screen.findByRole("heading", { level: 1, name: "Manutenção de segurança" })).toBeTruthy();
+    expect(await findPageHeading("Manutenção de segurança")).toBeTruthy();
   });
 });
 
@@ -341,12 +344,16 @@ describe("the maintenance switch (VITE_CEIBA_MAINTENANCE)", () => {
   /** The routes as a build with the switch set creates them, at `path`. */
   function maintenanceApp(mode: MaintenanceMode, path: string) {
     const router = createMemoryRouter(createRoutes(mode), { initialEntries: [path] });
-    stopRouter = () => router.dispose();
-    render(
+    const styled = withOwnStyles(
       <ThemeProvider theme={appTheme()}>
         <RouterProvider router={router} />
       </ThemeProvider>,
     );
+    stopRouter = () => {
+      router.dispose();
+      styled.flush();
+    };
+    render(styled.ui);
     return router;
   }
   const locationOf = (router: { state: { location: { pathname: string; search: string } } }) =>
@@ -356,7 +363,7 @@ describe("the maintenance switch (VITE_CEIBA_MAINTENANCE)", () => {
     "security: %s shows the security-report page",
     async (path) => {
       const router = maintenanceApp("security", path);
-      expect(await screen.findByRole("heading", { level: 1, name: "Mantenimiento de seguridad" })).toBeTruthy();
+      expect(await findPageHeading("Mantenimiento de seguridad")).toBeTruthy();
       expect(locationOf(router)).toBe("/maintenance");
       expect(screen.queryByRole("navigation", { name: "Menú principal" })).toBeNull();
     },
@@ -366,25 +373,25 @@ describe("the maintenance switch (VITE_CEIBA_MAINTENANCE)", () => {
     "notice: %s shows the notice",
     async (path) => {
       const router = maintenanceApp("notice", path);
-      expect(await screen.findByRole("heading", { level: 1, name: "Estamos en mantenimiento" })).toBeTruthy();
+      expect(await findPageHeading("Estamos en mantenimiento")).toBeTruthy();
       expect(locationOf(router)).toBe("/maintenance/notice");
     },
   );
 
   it("keeps ?lang= on the way to the page", async () => {
     const router = maintenanceApp("security", "/markets?lang=en");
-    expect(await screen.findByRole("heading", { level: 1, name: "Security maintenance" })).toBeTruthy();
+    expect(await findPageHeading("Security maintenance")).toBeTruthy();
     expect(locationOf(router)).toBe("/maintenance?lang=en");
     await waitFor(() => expect(document.title).toBe("Maintenance · Ceiba"));
   });
 
   it("off (unset in the tests' build): the app's routes, and both maintenance pages at their own paths", async () => {
     const { router } = app("/maintenance/notice");
-    expect(await screen.findByRole("heading", { level: 1, name: "Estamos en mantenimiento" })).toBeTruthy();
+    expect(await findPageHeading("Estamos en mantenimiento")).toBeTruthy();
     act(() => {
       void router.navigate("/bridges");
     });
-    expect(await screen.findByRole("heading", { level: 1, name: "Puentes" })).toBeTruthy();
+    expect(await findPageHeading("Puentes")).toBeTruthy();
     expect(locationOf(router)).toBe("/bridges");
   });
 });

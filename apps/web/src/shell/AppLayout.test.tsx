@@ -1,9 +1,12 @@
 import { act, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { connectedSession } from "../test/fake-session";
-import { renderApp } from "../test/render-app";
+import { findPageHeading } from "../test/find-heading";
+import { allowWholeAppRenders, renderApp } from "../test/render-app";
 
 vi.mock("./WalletSlots", () => ({ WalletDialogsSlot: () => null, WalletBannersSlot: () => null }));
+
+allowWholeAppRenders();
 
 let dispose: (() => void) | undefined;
 const originalWidth = window.innerWidth;
@@ -41,7 +44,7 @@ describe("side menu", () => {
   it("is a permanent drawer above 990 px", async () => {
     atWidth(991);
     dispose = renderApp("/markets").dispose;
-    await screen.findByRole("heading", { level: 1, name: "Mercados" });
+    await findPageHeading("Mercados");
     expect(await screen.findByRole("navigation", { name: "Menú principal" })).toBeTruthy(); // a lazy chunk
     // The menu button stays in the markup (the same at every width, as the prerendered page's), hidden by CSS.
     expect(hiddenFrom(screen.getByRole("button", { name: "Abrir el menú" }), 991)).toBe(true);
@@ -53,7 +56,7 @@ describe("side menu", () => {
   it("is a temporary drawer at 990 px, opened by the menu button", async () => {
     atWidth(990);
     dispose = renderApp("/markets").dispose;
-    await screen.findByRole("heading", { level: 1, name: "Mercados" });
+    await findPageHeading("Mercados");
     expect(screen.queryByRole("navigation", { name: "Menú principal" })).toBeNull();
     act(() => screen.getByRole("button", { name: "Abrir el menú" }).click());
     const nav = await screen.findByRole("navigation", { name: "Menú principal" });
@@ -96,7 +99,7 @@ describe("top bar", () => {
   it("shows the connect button without a wallet", async () => {
     atWidth(1280);
     dispose = renderApp("/markets").dispose;
-    await screen.findByRole("heading", { level: 1, name: "Mercados" });
+    await findPageHeading("Mercados");
     expect(screen.getByRole("button", { name: "Conectar billetera" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Ahorro para personas" }).getAttribute("target")).toBe("_blank");
     expect(screen.getByRole("link", { name: "Para empresas" })).toBeTruthy();
@@ -107,7 +110,7 @@ describe("top bar", () => {
     atWidth(1280);
     const app = renderApp("/markets", connectedSession({ canExportKey: false }));
     dispose = app.dispose;
-    await screen.findByRole("heading", { level: 1, name: "Mercados" });
+    await findPageHeading("Mercados");
     expect(screen.queryByRole("button", { name: "Exportar la clave privada" })).toBeNull();
     app.setSession(connectedSession({ canExportKey: true }));
     act(() => screen.getByRole("button", { name: "Exportar la clave privada" }).click());
@@ -118,7 +121,7 @@ describe("top bar", () => {
   it("opens the account dialog from the address on a phone", async () => {
     atWidth(360);
     dispose = renderApp("/markets", connectedSession()).dispose;
-    await screen.findByRole("heading", { level: 1, name: "Mercados" });
+    await findPageHeading("Mercados");
     act(() => screen.getByRole("button", { name: /^Cuenta 0x5aAeb.*ver opciones$/ }).click());
     expect(await screen.findByRole("dialog", { name: "Tu cuenta" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Cerrar sesión" })).toBeTruthy();
