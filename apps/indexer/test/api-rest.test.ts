@@ -1422,7 +1422,8 @@ describe("malformed requests and rate limit", () => {
       expect(statuses.filter((s) => s >= 500 || s < 400)).toEqual([]);
       await Promise.all(answers.map((a) => (a.status === "fulfilled" ? a.value.arrayBuffer() : undefined)));
     }
-  });
+    // 300+ requests through the whole API at once: measured 43-53 s of wall time on two loaded cores.
+  }, 120_000);
 
   it("limits each client and says when to retry", async () => {
     const client = clientAt("127.0.0.2");
