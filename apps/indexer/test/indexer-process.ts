@@ -12,12 +12,16 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 export type DatabaseKind = "pglite" | "postgres";
 
-export interface RunningIndexer {
+/** An indexer process the tests wait for. */
+export interface WatchedIndexer {
   url: string;
   /** The last lines the indexer printed (for failure messages). */
   output: () => string;
   /** How the process ended ("the indexer exited (code 1)"), or undefined while it runs. */
   exited: () => string | undefined;
+}
+
+export interface RunningIndexer extends WatchedIndexer {
   stop: () => Promise<void>;
 }
 
@@ -155,7 +159,7 @@ export async function waitFor(
  * checkpoint holds whole (src/api/indexed-block.ts); undefined before the first. Not the settings row's
  * latestMigratedBlock: on PGlite that row was seen naming a block whose other rows were not readable yet.
  */
-export async function answeredBlock(indexer: RunningIndexer): Promise<bigint | undefined> {
+export async function answeredBlock(indexer: WatchedIndexer): Promise<bigint | undefined> {
   const res = await fetch(`${indexer.url}/graphql`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -167,7 +171,7 @@ export async function answeredBlock(indexer: RunningIndexer): Promise<bigint | u
 }
 
 /** Waits until the indexer answers for `block` or a later one (live blocks: a few seconds each at most). */
-export async function waitForIndexedBlock(indexer: RunningIndexer, block: bigint, timeoutMs = 60_000): Promise<void> {
+export async function waitForIndexedBlock(indexer: WatchedIndexer, block: bigint, timeoutMs = 60_000): Promise<void> {
   let last: bigint | undefined;
   await waitFor(
     async () => {
@@ -184,7 +188,7 @@ export async function waitForIndexedBlock(indexer: RunningIndexer, block: bigint
  * Waits until a just started indexer is ready (its backfill done) and answers for `block` or a later one (the
  * blocks after the backfill are indexed live), within INDEXER_START_MS.
  */
-export async function waitForStart(indexer: RunningIndexer, block: bigint): Promise<void> {
+export async function waitForStart(indexer: WatchedIndexer, block: bigint): Promise<void> {
   let ready = false;
   let last: bigint | undefined;
   await waitFor(

@@ -11,7 +11,7 @@ import { getUniswapDeployment } from "@ceiba/deployments";
 import { readSnapshot, tokenPrices } from "@ceiba/sdk";
 import { checkShape, quoteShape } from "@ceiba/sdk/api";
 import { account, publicClient, rpcUrl, walletFor } from "./clients";
-import { startIndexer, waitFor, type RunningIndexer } from "./indexer-process";
+import { INDEXER_START_HOOK_MS, INDEXER_START_MS, startIndexer, waitFor, type RunningIndexer } from "./indexer-process";
 import { deployment } from "./scenario";
 
 /** An account no other file of the run uses (the chain is shared). */
@@ -60,10 +60,11 @@ beforeAll(async () => {
   indexer = await startIndexer("pglite", rpcUrl);
   await waitFor(
     async () => (await fetch(`${indexer.url}/ready`)).ok,
-    120_000,
+    INDEXER_START_MS,
     () => `the indexer did not get ready:\n${indexer.output()}`,
+    indexer.exited,
   );
-});
+}, INDEXER_START_HOOK_MS);
 afterEach(() => standinMode("ok"));
 afterAll(() => indexer?.stop());
 

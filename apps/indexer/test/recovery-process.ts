@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { resetChainData } from "../scripts/reset-chain-data.mjs";
-import type { DatabaseKind } from "./indexer-process";
+import type { DatabaseKind, WatchedIndexer } from "./indexer-process";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -51,9 +51,7 @@ export async function createDatabase(kind: DatabaseKind, label: string): Promise
   };
 }
 
-export interface IndexerProcess {
-  url: string;
-  output: () => string;
+export interface IndexerProcess extends WatchedIndexer {
   /** Resolves when a line of the indexer's output matches. */
   waitForLine: (pattern: RegExp, timeoutMs: number) => Promise<string>;
   kill: (signal: "SIGKILL" | "SIGTERM") => Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
@@ -90,9 +88,14 @@ export async function spawnIndexer(database: IndexerDatabase, rpcUrl: string): P
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once("exit", (code, signal) => resolve({ code, signal })),
   );
+  let ended: string | undefined;
+  child.once("exit", (code, signal) => {
+    ended = `the indexer exited (${signal ?? `code ${code}`})`;
+  });
   return {
     url: `http://127.0.0.1:${port}`,
     output: () => lines.join("\n"),
+    exited: () => ended,
     waitForLine: (pattern, timeoutMs) =>
       new Promise((resolve, reject) => {
         const found = lines.find((l) => pattern.test(l));
