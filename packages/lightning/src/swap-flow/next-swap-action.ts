@@ -10,7 +10,7 @@
  *              failed or never claimed → refund (cooperative before the timelock, alone after it)
  */
 import { PROVIDER_FAILED_STATUSES, refundability, type ErrorId } from "@ceiba/core";
-import type { StoredSwap } from "../swap-secrets/stored-swap";
+import type { StoredSwap, SwapOutcome } from "../swap-secrets/stored-swap";
 
 /** What the chain shows about the swap's lock. */
 export type LockState =
@@ -39,7 +39,7 @@ export type SwapAction =
     }
   | { readonly type: "claim" }
   | { readonly type: "refund"; readonly cooperative: boolean }
-  | { readonly type: "done"; readonly outcome: "claimed" | "paid" | "refunded" }
+  | { readonly type: "done"; readonly outcome: SwapOutcome }
   | { readonly type: "failed"; readonly reason: ErrorId };
 
 const FAILED: readonly string[] = PROVIDER_FAILED_STATUSES;

@@ -83,6 +83,13 @@ describe("refund file", () => {
     const parsed = parseRefundFile(refundFileOf(withoutSecret as StoredSubmarineSwap));
     expect(parsed.ok && parsed.swap).toMatchObject({ kind: "submarine", lockAmountSat: 50_205n, timelock: 7_200_456n });
   });
+
+  it("keeps how the chain settled the swap (a user's refund Boltz never reports), and refuses an unknown outcome", () => {
+    const refunded = { ...reverse, providerStatus: "invoice.failedToPay", settled: "refunded" as const };
+    expect(parseRefundFile(refundFileOf(refunded))).toEqual({ ok: true, swap: refunded });
+    const unknown = { ...JSON.parse(refundFileOf(refunded)), settled: "lost" };
+    expect(parseRefundFile(JSON.stringify(unknown))).toEqual({ ok: false, reason: "file.settled: unknown" });
+  });
 });
 
 describe("the refund file's fee and secrets", () => {

@@ -16,7 +16,7 @@ import {
   type JsonObject,
 } from "../boltz-api/json-guards";
 import { preimageMatches } from "./preimage";
-import type { StoredSwap } from "./stored-swap";
+import { SWAP_OUTCOMES, type StoredSwap, type SwapOutcome } from "./stored-swap";
 
 export const REFUND_FILE_FORMAT = "ceiba-boltz-swap";
 export const REFUND_FILE_VERSION = 1;
@@ -57,6 +57,14 @@ function optionalFees(o: JsonObject): { fees?: LightningSwapFees } {
   return { fees: { rate, minerFeeSat: bigintAt(fees, "minerFeeSat") } };
 }
 
+/** How the chain settled the swap, when the file says it. */
+function optionalSettled(o: JsonObject): { settled?: SwapOutcome } {
+  const settled = optionalStringAt(o, "settled", "file");
+  if (settled === undefined) return {};
+  if (!(SWAP_OUTCOMES as readonly string[]).includes(settled)) throw new InvalidAnswer("file.settled: unknown");
+  return { settled: settled as SwapOutcome };
+}
+
 const optionalHash = (o: JsonObject, key: string): { [k: string]: Hash } =>
   o[key] === undefined ? {} : { [key]: hexAt(o, key, "file", 32) };
 
@@ -91,6 +99,7 @@ function readSwap(o: JsonObject): StoredSwap {
     refundAddress: addressAt(o, "refundAddress", "file"),
     timelock: bigintAt(o, "timelock"),
     ...(providerStatus !== undefined && { providerStatus }),
+    ...optionalSettled(o),
     ...optionalFees(o),
     ...optionalHash(o, "lockTx"),
     ...optionalHash(o, "claimTx"),

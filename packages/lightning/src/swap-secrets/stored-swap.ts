@@ -6,6 +6,10 @@
 import type { LightningSwapFees, LightningSwapKind } from "@ceiba/core";
 import type { Address, Hash, Hex } from "viem";
 
+/** A swap the chain settled: the user claimed (reverse, chain), Boltz claimed (submarine), the user refunded. */
+export const SWAP_OUTCOMES = ["claimed", "paid", "refunded"] as const;
+export type SwapOutcome = (typeof SWAP_OUTCOMES)[number];
+
 interface StoredSwapBase {
   readonly id: string;
   readonly kind: LightningSwapKind;
@@ -22,6 +26,11 @@ interface StoredSwapBase {
   readonly timelock: bigint;
   /** Boltz's last known status. */
   readonly providerStatus?: string;
+  /**
+   * How the chain settled the swap, once it did. Boltz's status may never say it: after a user's own refund of
+   * a submarine lock its last status stays the failure.
+   */
+  readonly settled?: SwapOutcome;
   /**
    * The pair's fee the swap was created with: the percentage (a 1e18 rate mantissa) and the fixed part in sats
    * (submarine miner fees, reverse lockup, chain server fee). Absent in swaps stored before it was kept.

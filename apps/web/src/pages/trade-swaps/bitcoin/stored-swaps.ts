@@ -15,10 +15,12 @@ export async function accountSwaps(store: SwapStore, chainId: number, account: s
 }
 
 /**
- * A stored swap's history status (lending-engine §4: Failed, Pending, Refunded, Completed) from Boltz's last
- * known status, mapped by @ceiba/core exactly as the spec lists the provider's statuses.
+ * A stored swap's history status (lending-engine §4: Failed, Pending, Refunded, Completed): how the chain
+ * settled it once it did (a user's own refund is Refunded though Boltz's last status stays the failure), else
+ * Boltz's last known status, mapped by @ceiba/core exactly as the spec lists the provider's statuses.
  */
 export function storedSwapHistoryStatus(swap: StoredSwap): SwapHistoryStatus {
+  if (swap.settled !== undefined) return swap.settled === "refunded" ? "Refunded" : "Completed";
   return swapHistoryStatus(swap.providerStatus ?? "swap.created") ?? "Pending";
 }
 

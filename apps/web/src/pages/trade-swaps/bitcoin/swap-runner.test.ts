@@ -1,5 +1,6 @@
 import type { Hash } from "viem";
 import { describe, expect, it, vi } from "vitest";
+import { storedSwapHistoryStatus } from "./stored-swaps";
 import { createSwapRunner, type SwapRunner } from "./swap-runner";
 import { fakeServices, reverseSwap, submarineSwap } from "./test-bitcoin-swaps";
 
@@ -127,6 +128,10 @@ describe("swap runner: submarine (RBTC → BTC)", () => {
     await runner.refund();
     expect(fake.wallet.sent).toEqual(["refund sub1"]);
     await settle(runner, () => expect(runner.get().action).toEqual({ type: "done", outcome: "refunded" }));
+    // Boltz's last status stays the failure; My swaps reads the store, which keeps the chain's outcome.
+    const stored = await fake.store.get("sub1");
+    expect(stored).toMatchObject({ providerStatus: "invoice.failedToPay", settled: "refunded" });
+    expect(storedSwapHistoryStatus(stored ?? submarineSwap())).toBe("Refunded");
     runner.dispose();
   });
 

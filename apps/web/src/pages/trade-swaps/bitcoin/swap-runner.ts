@@ -120,12 +120,18 @@ export function createSwapRunner(services: BitcoinSwapServices, id: string, opti
         services.chainView(swap),
       ]);
       if (read !== reads || disposed) return;
+      const action = nextSwapAction(swap, providerStatus, chain);
+      const settled = action.type === "done" ? action.outcome : swap.settled;
       let current = swap;
-      if (providerStatus !== undefined && providerStatus !== swap.providerStatus) {
-        current = { ...swap, providerStatus };
+      if ((providerStatus !== undefined && providerStatus !== swap.providerStatus) || settled !== swap.settled) {
+        // Kept before the view says it, so My swaps (read from the store) shows what the view shows.
+        current = {
+          ...swap,
+          ...(providerStatus !== undefined && { providerStatus }),
+          ...(settled !== undefined && { settled }),
+        };
         await services.store.save(current);
       }
-      const action = nextSwapAction(current, providerStatus, chain);
       set({ swap: current, providerStatus, chain, action, loading: false, errorId: undefined });
       if (isFinalAction(action)) stopFollowing();
       const sent = sentSwapTransaction(current, action);
