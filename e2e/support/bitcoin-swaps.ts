@@ -42,11 +42,14 @@ export async function expectSwapStatus(page: Page, status: string, timeout = 60_
   await expect(swapView(page).getByTestId("btc-status")).toHaveAttribute("data-status", status, { timeout });
 }
 
+/** A control of the stand-in: POST with `body`, or GET without one. Fails the test on a refusal. */
 async function control<T>(stack: Stack, path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${stack.boltzUrl}/__standin${path}`, {
-    method: body === undefined && path === "/swaps" ? "GET" : "POST",
-    headers: { "content-type": "application/json" },
-    ...(body === undefined && path === "/swaps" ? {} : { body: JSON.stringify(body ?? {}) }),
+    ...(body !== undefined && {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    }),
   });
   const answer = (await res.json()) as T & { error?: string };
   expect(res.ok, `the Boltz stand-in took ${path}: ${answer.error ?? res.status}`).toBe(true);

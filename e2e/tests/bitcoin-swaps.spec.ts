@@ -169,14 +169,20 @@ async function lockFailingSubmarine(page: Page, stack: Stack): Promise<StandinSw
   return swap;
 }
 
-/** The lock's and the refund's gas: what a refunded swap cost. */
-async function refundedSwapGas(chain: ChainClient, swap: StandinSwap): Promise<bigint> {
+/**
+ * The refund done: the view and My swaps say so, and the wallet holds what it held before the lock less the
+ * lock's and the refund's gas (one Refund event on the EtherSwap).
+ */
+async function expectRefunded(page: Page, chain: ChainClient, swap: StandinSwap, before: bigint): Promise<void> {
+  await expect(swapView(page).getByTestId("btc-success")).toHaveText(B.view.success.refunded, { timeout: 60_000 });
+  await expect(swapView(page).getByTestId("btc-refund-step")).toHaveAttribute("data-step", "success");
   const [lock] = await etherSwapEvents(chain, "Lockup", preimageHashOf(swap));
   const refunds = await etherSwapEvents(chain, "Refund", preimageHashOf(swap));
   expect(refunds).toHaveLength(1);
-  return (
-    (await gasCost(chain, lock?.transactionHash as Hex)) + (await gasCost(chain, refunds[0]?.transactionHash as Hex))
-  );
+  const gas =
+    (await gasCost(chain, lock?.transactionHash as Hex)) + (await gasCost(chain, refunds[0]?.transactionHash as Hex));
+  expect(before - (await chain.getBalance({ address: me.address }))).toBe(gas);
+  await expect(mySwaps(page).getByTestId("btc-swap-row").first()).toHaveAttribute("data-status", "Refunded");
 }
 
 test("RBTC → BTC whose payment fails: refunded at once with the provider's signature", async ({
@@ -192,10 +198,7 @@ test("RBTC → BTC whose payment fails: refunded at once with the provider's sig
   const refund = swapView(page).getByTestId("btc-refund");
   await expect(refund.getByTestId("btc-refund-step")).toHaveAttribute("data-step", "waiting");
   await refund.getByRole("button", { name: B.view.refundCooperative }).click();
-  await expect(swapView(page).getByTestId("btc-success")).toHaveText(B.view.success.refunded, { timeout: 60_000 });
-  await expect(refund.getByTestId("btc-refund-step")).toHaveAttribute("data-step", "success");
-  expect(before - (await chain.getBalance({ address: me.address }))).toBe(await refundedSwapGas(chain, swap));
-  await expect(mySwaps(page).getByTestId("btc-swap-row").first()).toHaveAttribute("data-status", "Refunded");
+  await expectRefunded(page, chain, swap, before);
 });
 
 test("RBTC → BTC whose payment fails and whose provider will not sign: refunded alone after the timelock", async ({
@@ -222,10 +225,7 @@ test("RBTC → BTC whose payment fails and whose provider will not sign: refunde
   const height = Number(await chain.getBlockNumber());
   await mine(stack, swap.timeoutBlockHeight - height + 1);
   await refund.getByRole("button", { name: B.view.refund, exact: true }).click({ timeout: 60_000 });
-  await expect(swapView(page).getByTestId("btc-success")).toHaveText(B.view.success.refunded, { timeout: 60_000 });
-  await expect(refund.getByTestId("btc-refund-step")).toHaveAttribute("data-step", "success");
-  expect(before - (await chain.getBalance({ address: me.address }))).toBe(await refundedSwapGas(chain, swap));
-  await expect(mySwaps(page).getByTestId("btc-swap-row").first()).toHaveAttribute("data-status", "Refunded");
+  await expectRefunded(page, chain, swap, before);
 });
 
 test("a reverse swap survives a reload, resumes from My swaps, and its refund file restores it in a fresh browser", async ({
