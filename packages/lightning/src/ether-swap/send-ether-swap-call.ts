@@ -7,6 +7,14 @@ import { withGasOverhead } from "@ceiba/core";
 import type { Account, Chain, Hash, PublicClient, TransactionReceipt, Transport, WalletClient } from "viem";
 import type { EtherSwapCall } from "./ether-swap-calls";
 
+/** The call was mined and reverted: nothing moved, the step can be sent again. */
+export class EtherSwapCallReverted extends Error {
+  constructor(readonly hash: Hash) {
+    super(`EtherSwap call reverted: ${hash}`);
+    this.name = "EtherSwapCallReverted";
+  }
+}
+
 export interface SentEtherSwapCall {
   readonly hash: Hash;
   readonly receipt: TransactionReceipt;
@@ -44,6 +52,6 @@ export async function sendEtherSwapCall(
   });
   await hooks.onHash?.(hash);
   const receipt = await publicClient.waitForTransactionReceipt({ hash });
-  if (receipt.status !== "success") throw new Error(`EtherSwap call reverted: ${hash}`);
+  if (receipt.status !== "success") throw new EtherSwapCallReverted(hash);
   return { hash, receipt };
 }

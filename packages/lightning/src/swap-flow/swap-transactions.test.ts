@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Account, Chain, Hash, PublicClient, Transport, WalletClient } from "viem";
-import { sendEtherSwapCall } from "../ether-swap/send-ether-swap-call";
+import { EtherSwapCallReverted, sendEtherSwapCall } from "../ether-swap/send-ether-swap-call";
 import type { StoredSubmarineSwap } from "../swap-secrets/stored-swap";
 import { createMemorySwapStore, type SwapStore } from "../swap-secrets/swap-store";
-import { lockSubmarineSwap, sentSwapTransaction, type SwapWallet } from "./swap-transactions";
+import { forgetRevertedLock, lockSubmarineSwap, sentSwapTransaction, type SwapWallet } from "./swap-transactions";
 
 const USER = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
 const HASH: Hash = `0x${"5e".repeat(32)}`;
@@ -31,7 +31,10 @@ const submarine: StoredSubmarineSwap = {
 };
 
 /** A node (EtherSwap version 6, a simulation that passes unless told) and a wallet, logging into `events`. */
-function loggingWallet(events: string[], options: { revertSimulation?: boolean; refuseSignature?: boolean } = {}) {
+function loggingWallet(
+  events: string[],
+  options: { revertSimulation?: boolean; refuseSignature?: boolean; revertReceipt?: boolean } = {},
+) {
   const store = createMemorySwapStore();
   const loggedStore: SwapStore = {
     ...store,
@@ -55,7 +58,7 @@ function loggingWallet(events: string[], options: { revertSimulation?: boolean; 
     getGasPrice: async () => 60_000_000n,
     waitForTransactionReceipt: async ({ hash }: { hash: Hash }) => {
       events.push(`waitForReceipt ${hash === HASH ? "HASH" : hash}`);
-      return { status: "success" };
+      return { status: options.revertReceipt ? "reverted" : "success" };
     },
   } as unknown as PublicClient;
   const walletClient = {
@@ -113,6 +116,27 @@ describe("lockSubmarineSwap hooks", () => {
     ).rejects.toThrow("User rejected");
     expect(refused).toEqual(["simulate", "estimateGas", "onAwaitingSignature", "wallet.sendTransaction"]);
     expect(await store.get("sub1")).toBeUndefined();
+  });
+
+  it("a lock mined reverted is forgotten: the swap's next step is the lock again, not a confirmation forever", async () => {
+    const events: string[] = [];
+    const { wallet, store } = loggingWallet(events, { revertReceipt: true });
+    await store.save(submarine);
+    const failed = lockSubmarineSwap(wallet, submarine);
+    await expect(failed).rejects.toThrow(EtherSwapCallReverted);
+    await expect(failed).rejects.toMatchObject({ hash: HASH });
+    expect(events.slice(-3)).toEqual([`store.save lockTx=${HASH}`, "waitForReceipt HASH", "store.save lockTx=-"]);
+    expect(await store.get("sub1")).toEqual(submarine);
+  });
+
+  it("forgetRevertedLock forgets only the reverted hash: a newer lock stays", async () => {
+    const store = createMemorySwapStore();
+    const newer: Hash = `0x${"77".repeat(32)}`;
+    await store.save({ ...submarine, lockTx: newer });
+    await forgetRevertedLock(store, "sub1", HASH);
+    expect((await store.get("sub1"))?.lockTx).toBe(newer);
+    await forgetRevertedLock(store, "sub1", newer);
+    expect(await store.get("sub1")).toEqual(submarine);
   });
 
   it("sendEtherSwapCall alone: the same order, without a store", async () => {

@@ -15,7 +15,7 @@ import { BoltzApiError } from "../boltz-api/boltz-api-error";
 import type { BoltzClient } from "../boltz-api/boltz-client";
 import { claimCall, lockCall, refundCall, refundCooperativeCall } from "../ether-swap/ether-swap-calls";
 import { verifyEtherSwapContract } from "../ether-swap/ether-swap-contract";
-import { sendEtherSwapCall, type EtherSwapCallHooks } from "../ether-swap/send-ether-swap-call";
+import { EtherSwapCallReverted, sendEtherSwapCall, type EtherSwapCallHooks } from "../ether-swap/send-ether-swap-call";
 import type { StoredSubmarineSwap, StoredSwap } from "../swap-secrets/stored-swap";
 import type { SwapStore } from "../swap-secrets/swap-store";
 import type { SwapAction } from "./next-swap-action";
@@ -90,13 +90,29 @@ export async function lockSubmarineSwap(
   if (values.refundAddress.toLowerCase() !== wallet.walletClient.account.address.toLowerCase()) {
     throw new BoltzApiError("lightning.wrongChain", "the connected wallet is not the swap's refund address");
   }
-  const { hash } = await sendEtherSwapCall(
-    wallet.publicClient,
-    wallet.walletClient,
-    lockCall(swap.etherSwapAddress, values),
-    storingHash(wallet, swap, "lock", hooks),
-  );
-  return hash;
+  try {
+    const { hash } = await sendEtherSwapCall(
+      wallet.publicClient,
+      wallet.walletClient,
+      lockCall(swap.etherSwapAddress, values),
+      storingHash(wallet, swap, "lock", hooks),
+    );
+    return hash;
+  } catch (error) {
+    if (error instanceof EtherSwapCallReverted) await forgetRevertedLock(wallet.store, swap.id, error.hash);
+    throw error;
+  }
+}
+
+/**
+ * A stored lock whose transaction reverted locked nothing: the swap forgets it, so that its next step is the
+ * lock again instead of waiting forever for a confirmation. Only that hash is forgotten (a newer lock stays).
+ */
+export async function forgetRevertedLock(store: SwapStore, id: string, hash: Hash): Promise<void> {
+  const stored = await store.get(id);
+  if (stored?.lockTx?.toLowerCase() !== hash.toLowerCase()) return;
+  const { lockTx: _reverted, ...withoutLock } = stored;
+  await store.save(withoutLock as StoredSwap);
 }
 
 /** Refunds a submarine lock: alone from the timelock block, cooperatively (Boltz's signature) before it. */

@@ -135,6 +135,23 @@ describe("swap runner: submarine (RBTC → BTC)", () => {
     runner.dispose();
   });
 
+  it("a lock found reverted after a reload is reported and forgotten: the lock is offered again", async () => {
+    const fake = fakeServices();
+    const lockTx: Hash = `0x${"1c".repeat(32)}`;
+    await fake.store.save(submarineSwap({ lockTx, providerStatus: "invoice.set" }));
+    fake.boltz.statuses.set("sub1", "invoice.set");
+    const runner = createSwapRunner(fake.services, "sub1", { autoClaim: () => true, refreshMs: 60_000 });
+    await settle(runner, () => expect(fake.receipts.watched).toEqual([lockTx]));
+    expect(runner.get().action).toEqual({ type: "wait", for: "lockConfirmation" });
+    fake.receipts.settle(lockTx, "reverted");
+    await settle(runner, () => expect(runner.get().action).toEqual({ type: "lock" }));
+    expect(runner.get().tx).toMatchObject({ kind: "lock", phase: "failed", hash: lockTx });
+    expect((await fake.store.get("sub1"))?.lockTx).toBeUndefined();
+    await runner.lock();
+    expect(fake.wallet.sent).toEqual(["lock sub1"]);
+    runner.dispose();
+  });
+
   it("a wallet refusal leaves the refund to try again, with its reason", async () => {
     const fake = fakeServices({ noWallet: true });
     await fake.store.save(submarineSwap());

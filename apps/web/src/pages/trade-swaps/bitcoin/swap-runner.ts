@@ -10,6 +10,8 @@
 import { isErrorId, type ErrorId, type RefundPhase } from "@ceiba/core";
 import {
   BoltzApiError,
+  EtherSwapCallReverted,
+  forgetRevertedLock,
   nextSwapAction,
   sentSwapTransaction,
   type StoredSubmarineSwap,
@@ -157,7 +159,11 @@ export function createSwapRunner(services: BitcoinSwapServices, id: string, opti
     set({ tx: { kind, phase: "sent", hash } });
     try {
       const outcome = await services.watchTransaction(hash);
-      if (outcome === "reverted") throw new Error(`EtherSwap call reverted: ${hash}`);
+      if (outcome === "reverted") {
+        // A reverted lock locked nothing: forgotten, the swap offers the lock again.
+        if (kind === "lock") await forgetRevertedLock(services.store, id, hash);
+        throw new EtherSwapCallReverted(hash);
+      }
       set({ tx: { kind, phase: "mined", hash } });
     } catch (error) {
       set({ tx: { kind, phase: "failed", hash, errorId: errorIdOf(error) } });
