@@ -85,6 +85,10 @@ describe("nextSwapAction: reverse and chain", () => {
       type: "failed",
       reason: "lightning.providerRejected",
     });
+    expect(nextSwapAction(reverse, "swap.notFound", at("none"))).toEqual({
+      type: "failed",
+      reason: "lightning.swapNotFound",
+    });
     expect(nextSwapAction(reverse, "transaction.refunded", at("refunded"))).toEqual({
       type: "failed",
       reason: "lightning.swapExpired",
@@ -144,6 +148,11 @@ describe("nextSwapAction: submarine", () => {
     expect(nextSwapAction(submarine, "swap.expired", at("none"))).toEqual({
       type: "failed",
       reason: "lightning.swapExpired",
+    });
+    // Boltz refused the lock it saw (other amount, other timelock): rejected, not expired.
+    expect(nextSwapAction(submarine, "transaction.lockupFailed", at("none"))).toEqual({
+      type: "failed",
+      reason: "lightning.providerRejected",
     });
     expect(nextSwapAction(submarine, "invoice.set", at("none", 500n))).toEqual({
       type: "failed",

@@ -9,7 +9,7 @@
  *   submarine  create (stored) → verify → user locks → Boltz pays and claims → done;
  *              failed or never claimed → refund (cooperative before the timelock, alone after it)
  */
-import { PROVIDER_FAILED_STATUSES, refundability, type ErrorId } from "@ceiba/core";
+import { PROVIDER_FAILED_STATUSES, lightningFailureErrorId, refundability, type ErrorId } from "@ceiba/core";
 import type { StoredSwap, SwapOutcome } from "../swap-secrets/stored-swap";
 
 /** What the chain shows about the swap's lock. */
@@ -46,6 +46,10 @@ const FAILED: readonly string[] = PROVIDER_FAILED_STATUSES;
 const failedStatus = (status: string | undefined) =>
   status !== undefined && (FAILED.includes(status) || status === "swap.waitingForRefund");
 
+/** Why a swap Boltz reports failed cannot go on: core's explanation of the status, "rejected" when it has none. */
+const failureReason = (status: string | undefined): ErrorId =>
+  (status !== undefined && lightningFailureErrorId(status)) || "lightning.providerRejected";
+
 export function nextSwapAction(swap: StoredSwap, providerStatus: string | undefined, chain: SwapChainView): SwapAction {
   return swap.kind === "submarine"
     ? nextSubmarineAction(swap, providerStatus, chain)
@@ -70,14 +74,7 @@ function nextClaimingAction(
       // EtherSwap lets the claim through until Boltz refunds, whatever the block: claim at once.
       return { type: "claim" };
     case "none":
-      if (failedStatus(status))
-        return {
-          type: "failed",
-          reason:
-            status === "swap.expired" || status === "invoice.expired"
-              ? "lightning.swapExpired"
-              : "lightning.providerRejected",
-        };
+      if (failedStatus(status)) return { type: "failed", reason: failureReason(status) };
       if (status === undefined || status === "swap.created" || status === "minerfee.paid") {
         return swap.kind === "reverse"
           ? { type: "payInvoice", invoice: swap.invoice }
@@ -107,12 +104,7 @@ function nextSubmarineAction(
       return { type: "failed", reason: "lightning.lockMismatch" };
     case "none":
       if (swap.lockTx !== undefined) return { type: "wait", for: "lockConfirmation" };
-      if (failedStatus(status)) {
-        return {
-          type: "failed",
-          reason: status === "invoice.failedToPay" ? "lightning.invoicePaymentFailed" : "lightning.swapExpired",
-        };
-      }
+      if (failedStatus(status)) return { type: "failed", reason: failureReason(status) };
       // Never lock on the last blocks before the timelock: Boltz would have no time to pay.
       if (chain.currentBlock >= swap.timelock) return { type: "failed", reason: "lightning.timelockTooClose" };
       return { type: "lock" };
