@@ -17,6 +17,7 @@
  */
 import {
   MIN_SUBMARINE_TIMELOCK_BLOCKS,
+  chainSwapAmounts,
   checkInvoiceForChain,
   checkSwapLimits,
   decodeLightningInvoice,
@@ -221,7 +222,7 @@ export async function startChainSwap(
   request: { readonly userLockAmountSat: bigint; readonly claimAddress: Address },
 ): Promise<StoredChainSwap> {
   const pair = await pairWithin(context, "chain", request.userLockAmountSat);
-  const expected = reverseSwapAmounts(request.userLockAmountSat, pair.fees);
+  const expected = chainSwapAmounts(request.userLockAmountSat, pair.fees);
   if (expected === undefined) throw new BoltzApiError("lightning.belowMinimum", "nothing left after fees");
   const secret = generatePreimage();
   const refundKey = generateRefundKey();
