@@ -10,7 +10,7 @@ import TextField from "@mui/material/TextField";
 import ToggleButton from "@mui/material/ToggleButton";
 import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Typography from "@mui/material/Typography";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Address } from "viem";
 import { useLanguage } from "../../../i18n/use-language";
@@ -54,6 +54,7 @@ export interface BitcoinSwapFormProps {
 export function BitcoinSwapForm({ services, account, maintenance, onConnect, onStarted }: BitcoinSwapFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const onchainHintId = useId();
   const [route, setRoute] = useState<BitcoinRoute>("lightning");
   const [direction, setDirection] = useState<BitcoinDirection>("btcToRbtc");
   const [unit, setUnit] = useState<BitcoinAmountUnit>("sats");
@@ -162,7 +163,7 @@ export function BitcoinSwapForm({ services, account, maintenance, onConnect, onS
         <ToggleButton
           value="rbtcToBtc"
           disabled={!ROUTE_DIRECTIONS[route].includes("rbtcToBtc")}
-          aria-describedby={onchain ? "btc-onchain-direction-hint" : undefined}
+          aria-describedby={onchain ? onchainHintId : undefined}
           sx={{ textTransform: "none" }}
         >
           {t(onchain ? "bitcoinSwaps.form.onchainRbtcToBtc" : "bitcoinSwaps.form.rbtcToBtc")}
@@ -170,7 +171,7 @@ export function BitcoinSwapForm({ services, account, maintenance, onConnect, onS
       </ToggleButtonGroup>
       {onchain && (
         <Typography
-          id="btc-onchain-direction-hint"
+          id={onchainHintId}
           data-testid="btc-onchain-hint"
           variant="body2"
           color="text.secondary"
