@@ -1,8 +1,8 @@
 /**
  * The Bitcoin side of /trade-swaps as the specs use it: its form and swap view by their Spanish names (the
  * app's texts, imported), the Boltz stand-in's controls (the local Lightning wallet's invoices, paying a
- * reverse swap's invoice, failing a payment, mining), and the EtherSwap events that prove what happened on
- * the chain.
+ * reverse swap's invoice, failing a payment, confirming a chain swap's BTC transaction, mining), and the
+ * EtherSwap events that prove what happened on the chain.
  */
 import { readFileSync } from "node:fs";
 import { expect, type Locator, type Page } from "@playwright/test";
@@ -34,6 +34,16 @@ export function openSwapId(page: Page): string {
 /** Picks a direction in the form and types the amount in sats. */
 export async function fillBitcoinForm(page: Page, direction: "btcToRbtc" | "rbtcToBtc", sats: bigint): Promise<void> {
   await bitcoinForm(page).getByRole("button", { name: B.form[direction], exact: true }).click();
+  await amountField(page).fill(sats.toString());
+}
+
+/** Picks the On-chain route in the form (BTC → RBTC, its only direction there) and types the amount in sats. */
+export async function fillOnchainForm(page: Page, sats: bigint): Promise<void> {
+  await bitcoinForm(page).getByRole("button", { name: B.form.onchain, exact: true }).click();
+  await expect(bitcoinForm(page).getByRole("button", { name: B.form.onchainBtcToRbtc, exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
   await amountField(page).fill(sats.toString());
 }
 
@@ -69,6 +79,13 @@ export const payInvoice = (stack: Stack, invoice: string) => control(stack, "/in
 /** Makes a submarine swap's Lightning payment fail when the user's lock arrives. */
 export const failPayment = (stack: Stack, id: string) => control(stack, `/swaps/${id}/fail-payment`, {});
 
+/**
+ * Confirms a chain swap's BTC lock (the stand-in's simulated Bitcoin side; `amount` defaults to the swap's):
+ * the stand-in then locks the RBTC for the user's claim before it answers.
+ */
+export const confirmBtcTransaction = (stack: Stack, id: string, amount?: bigint) =>
+  control(stack, `/swaps/${id}/btc-transaction`, amount === undefined ? {} : { amount: Number(amount) });
+
 /** Mines `blocks` blocks on the local chain. */
 export const mine = (stack: Stack, blocks: number) =>
   control<{ mined: number; height: number }>(stack, "/mine", { blocks });
@@ -83,6 +100,11 @@ export interface StandinSwap {
   invoice?: string;
   onchainAmount?: number;
   expectedAmount?: number;
+  /** A chain swap's BTC lock asked of the user and the RBTC the stand-in locks for the claim, in sats. */
+  userLockAmount?: number;
+  serverLockAmount?: number;
+  /** A chain swap's BIP-21 URI of its BTC lockup address. */
+  bip21?: string;
 }
 
 /** The stand-in's view of a swap (its preimage hash as the EtherSwap's events index it). */
@@ -119,6 +141,18 @@ export async function etherSwapEvents(
     transactionHash: log.transactionHash,
     ...("amount" in log.args && { amount: log.args.amount }),
   }));
+}
+
+/**
+ * The claim, once the view says it succeeded: the view asks the wallet for it as soon as the provider's lock is
+ * seen (once; its "Reclamar RBTC" button is there if that prompt is refused). Returns the claim's transaction,
+ * the one EtherSwap Claim of the preimage hash.
+ */
+export async function claimedTx(page: Page, preimageHash: Hex, chain: ChainClient): Promise<Hex> {
+  await expect(swapView(page).getByTestId("btc-success")).toBeVisible({ timeout: 60_000 });
+  const claims = await etherSwapEvents(chain, "Claim", preimageHash);
+  expect(claims).toHaveLength(1);
+  return claims[0]?.transactionHash as Hex;
 }
 
 /** What a transaction cost its sender in gas, in wei. */

@@ -23,6 +23,7 @@ import { acceptTermsOnServer, connectAndOpen } from "../support/app";
 import {
   B,
   amountField,
+  claimedTx,
   bitcoinForm,
   etherSwapEvents,
   expectSwapStatus,
@@ -70,17 +71,6 @@ async function startReverse(page: Page): Promise<{ id: string; invoice: string }
   return { id: openSwapId(page), invoice };
 }
 
-/**
- * The claim: the view asks the wallet for it as soon as the provider's lock is seen (once; its "Reclamar
- * RBTC" button is there if that prompt is refused). Returns the claim's transaction, the EtherSwap's Claim.
- */
-async function claim(page: Page, preimageHash: Hex, chain: Parameters<typeof etherSwapEvents>[0]): Promise<Hex> {
-  await expect(swapView(page).getByTestId("btc-success")).toBeVisible({ timeout: 60_000 });
-  const claims = await etherSwapEvents(chain, "Claim", preimageHash);
-  expect(claims).toHaveLength(1);
-  return claims[0]?.transactionHash as Hex;
-}
-
 test("BTC → RBTC: the invoice paid over Lightning, the RBTC claimed: the swap's amount arrives", async ({
   page,
   stack,
@@ -105,7 +95,7 @@ test("BTC → RBTC: the invoice paid over Lightning, the RBTC claimed: the swap'
   const hash = preimageHashOf(swap);
   const locks = await etherSwapEvents(chain, "Lockup", hash);
   expect(locks.map((l) => l.amount)).toEqual([satsToWei(onchainSat)]);
-  const claimTx = await claim(page, hash, chain);
+  const claimTx = await claimedTx(page, hash, chain);
   await expect(swapView(page).getByTestId("btc-success")).toHaveText(
     B.view.success.reverse.replace("{{amount}}", rbtcText(onchainSat)),
   );
@@ -278,7 +268,7 @@ test("a reverse swap survives a reload, resumes from My swaps, and its refund fi
   await payInvoice(stack, invoice);
   await expectSwapStatus(fresh, "waitToClaim");
   await swapView(fresh).getByTestId("btc-claim").click();
-  const claimTx = await claim(fresh, preimageHashOf(swap), chain);
+  const claimTx = await claimedTx(fresh, preimageHashOf(swap), chain);
   const received = satsToWei(BigInt(swap.onchainAmount ?? 0));
   expect((await chain.getBalance({ address: me.address })) - before).toBe(received - (await gasCost(chain, claimTx)));
   await context.close();

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isErrorId } from "../errors/catalogue";
 import {
   SWAP_LIMIT_ERROR_IDS,
+  chainSwapAmounts,
   checkSwapLimits,
   feePercentageString,
   parseFeePercentage,
@@ -72,6 +73,17 @@ describe("fee maths", () => {
     });
     expect(reverseSwapAmounts(100_001n, fees)?.receiveSat).toBe(100_001n - 501n - 2_772n);
     expect(reverseSwapAmounts(2_780n, fees)).toBeUndefined();
+  });
+
+  it("chain: RBTC locked = BTC lock − ceil(lock × %) − the server fee", () => {
+    const chainFees = { rate: rate(0.1), minerFeeSat: 300n };
+    expect(chainSwapAmounts(50_000n, chainFees)).toEqual({
+      sendSat: 50_000n,
+      receiveSat: 50_000n - 50n - 300n,
+      percentageFeeSat: 50n,
+      minerFeeSat: 300n,
+    });
+    expect(chainSwapAmounts(300n, chainFees)).toBeUndefined();
   });
 
   it("submarine: send = invoice + ceil(invoice × %) + miner fee", () => {

@@ -62,7 +62,7 @@ const positive = (amounts: LightningSwapAmounts): LightningSwapAmounts | undefin
 
 /**
  * Reverse swap (Lightning → RBTC): the user pays an invoice of `invoiceSat`; Boltz locks the rest after both
- * fees. Undefined when nothing would be left. (A chain swap's server lock follows the same rule.)
+ * fees. Undefined when nothing would be left.
  */
 export function reverseSwapAmounts(invoiceSat: bigint, fees: LightningSwapFees): LightningSwapAmounts | undefined {
   const percentageFee = percentageFeeSat(invoiceSat, fees.rate);
@@ -72,6 +72,14 @@ export function reverseSwapAmounts(invoiceSat: bigint, fees: LightningSwapFees):
     percentageFeeSat: percentageFee,
     minerFeeSat: fees.minerFeeSat,
   });
+}
+
+/**
+ * Chain swap (BTC on chain → RBTC): the user locks `userLockSat` BTC; Boltz locks in RBTC what is left after the
+ * percentage (on the user's lock) and the chain pair's server fee: the reverse swap's rule on the BTC lock.
+ */
+export function chainSwapAmounts(userLockSat: bigint, fees: LightningSwapFees): LightningSwapAmounts | undefined {
+  return reverseSwapAmounts(userLockSat, fees);
 }
 
 /** Submarine swap (RBTC → Lightning): to be paid `invoiceSat`, the user locks it plus both fees. */

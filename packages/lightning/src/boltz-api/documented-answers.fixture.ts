@@ -103,8 +103,8 @@ export const CHAIN_CREATED = {
     amount: 92_465,
   },
   lockupDetails: {
-    lockupAddress: "bcrt1pqqqsyqcyq5rqwzqfpg9scrgwpugpzysnzs23v9ccrydpk8qarc0s8w8qen",
-    bip21: "bitcoin:bcrt1p…?amount=0.001",
+    lockupAddress: "bcrt1pqqqsyqcyq5rqwzqfpg9scrgwpugpzysnzs23v9ccrydpk8qarc0sj9hjuh",
+    bip21: "bitcoin:bcrt1pqqqsyqcyq5rqwzqfpg9scrgwpugpzysnzs23v9ccrydpk8qarc0sj9hjuh?amount=0.001",
     timeoutBlockHeight: 812,
     amount: 100_000,
     serverPublicKey: "02c9dd8f95e1c2ab2b5a5ac7a6e0e2b1e4d2b5e1b8a3c7d9f0e1a2b3c4d5e6f7a8",

@@ -233,6 +233,31 @@ describe("startChainSwap: the preimage and the BTC refund key are stored before 
     expect(await store.listPending()).toEqual([]);
   });
 
+  it("refuses a BTC lockup address of another network, keeping nothing: no BTC is asked for", async () => {
+    // The fixture's regtest address on testnet, then one whose checksum fails.
+    const testnet = "tb1pqqqsyqcyq5rqwzqfpg9scrgwpugpzysnzs23v9ccrydpk8qarc0slua5fd";
+    const broken = "bcrt1pqqqsyqcyq5rqwzqfpg9scrgwpugpzysnzs23v9ccrydpk8qarc0s8w8qen";
+    for (const address of [testnet, broken]) {
+      const { events, store, context } = setup({
+        overrides: () => ({
+          "POST /v2/swap/chain": {
+            status: 201,
+            body: {
+              ...answers.CHAIN_CREATED,
+              lockupDetails: { ...answers.CHAIN_CREATED.lockupDetails, lockupAddress: address },
+            },
+          },
+        }),
+      });
+      await expect(
+        startChainSwap(context, { userLockAmountSat: 100_000n, claimAddress: CLAIM_ADDRESS }),
+      ).rejects.toMatchObject({ code: "lightning.providerInvalidAnswer" });
+      expect(events.at(-1)).toBe("removePending");
+      expect(await store.list()).toEqual([]);
+      expect(await store.listPending()).toEqual([]);
+    }
+  });
+
   it("sends no request when the secrets cannot be stored, and drops them when the POST fails", async () => {
     const refused = setup({ failPending: true });
     await expect(

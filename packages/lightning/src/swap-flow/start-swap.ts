@@ -17,6 +17,8 @@
  */
 import {
   MIN_SUBMARINE_TIMELOCK_BLOCKS,
+  chainSwapAmounts,
+  checkBitcoinAddressForChain,
   checkInvoiceForChain,
   checkSwapLimits,
   decodeLightningInvoice,
@@ -211,8 +213,9 @@ export async function startSubmarineSwap(
 
 /**
  * Chain swap: BTC on chain (`userLockAmountSat`, sent by the user to Boltz's lockup address) → RBTC to
- * `claimAddress`. Checked like a reverse swap: the user's lock is what was asked, Boltz's RBTC lock at least
- * the quote (user lock less the percentage and the server's miner fee), the timelock ahead, the contract.
+ * `claimAddress`. Checked like a reverse swap: the BTC lockup address is one of the chain's Bitcoin network, the
+ * user's lock is what was asked, Boltz's RBTC lock at least the quote (user lock less the percentage and the
+ * server's miner fee), the timelock ahead, the contract.
  * Not checked: that the BTC lockup address is the Taproot output of Boltz's swapTree — the client has no
  * Bitcoin script code; the user's BTC refund key is stored so another tool can refund the BTC.
  */
@@ -221,7 +224,7 @@ export async function startChainSwap(
   request: { readonly userLockAmountSat: bigint; readonly claimAddress: Address },
 ): Promise<StoredChainSwap> {
   const pair = await pairWithin(context, "chain", request.userLockAmountSat);
-  const expected = reverseSwapAmounts(request.userLockAmountSat, pair.fees);
+  const expected = chainSwapAmounts(request.userLockAmountSat, pair.fees);
   if (expected === undefined) throw new BoltzApiError("lightning.belowMinimum", "nothing left after fees");
   const secret = generatePreimage();
   const refundKey = generateRefundKey();
@@ -245,6 +248,10 @@ export async function startChainSwap(
       refundPublicKey: refundKey.publicKey,
       pairHash: pair.hash,
     });
+    // The user sends BTC to this address: one of another network (or no address) would lose it.
+    if (!checkBitcoinAddressForChain(created.btcLockup.address, context.chainId).ok) {
+      throw new BoltzApiError("lightning.providerInvalidAnswer", `BTC lockup address ${created.btcLockup.address}`);
+    }
     if (created.btcLockup.amountSat !== request.userLockAmountSat) {
       throw new BoltzApiError("lightning.amountMismatch", `asks ${created.btcLockup.amountSat} BTC sat`);
     }

@@ -10,7 +10,7 @@ import TextField from "@mui/material/TextField";
 import ToggleButton from "@mui/material/ToggleButton";
 import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Typography from "@mui/material/Typography";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Address } from "viem";
 import { useLanguage } from "../../../i18n/use-language";
@@ -19,13 +19,21 @@ import { failureFromError } from "../../../lending/transactions/transaction-fail
 import type { BitcoinSwapServices } from "./bitcoin-swap-services";
 import { bitcoinAmountText, feePercentText, rbtcAmountText, type BitcoinAmountUnit } from "./bitcoin-amount-text";
 import {
-  SWAP_TYPE_OF,
+  ROUTE_DIRECTIONS,
   bitcoinFormFigures,
   invoiceAmountSat,
+  swapTypeOf,
   type BitcoinDirection,
+  type BitcoinRoute,
   type CatalogueMessage,
 } from "./bitcoin-swap-form";
 import { useBoltzPair } from "./use-boltz-pair";
+
+const AMOUNT_HINT = {
+  reverse: "bitcoinSwaps.form.amountHintReverse",
+  submarine: "bitcoinSwaps.form.amountHintSubmarine",
+  chain: "bitcoinSwaps.form.amountHintChain",
+} as const;
 
 export interface BitcoinSwapFormProps {
   services: BitcoinSwapServices;
@@ -38,24 +46,31 @@ export interface BitcoinSwapFormProps {
 }
 
 /**
- * The Bitcoin side's form (lending-engine §2, §5): direction, amount in sats or BTC, Boltz's fee (fixed +
- * percentage) and limits, what is sent and received, and for RBTC → BTC the invoice to pay. Without a wallet
- * the figures show and the button asks to connect.
+ * The Bitcoin side's form (lending-engine §2, §5): route (Lightning or on chain), direction, amount in sats or
+ * BTC, Boltz's fee (fixed + percentage) and limits, what is sent and received, and for RBTC → BTC the invoice
+ * to pay. On chain only BTC → RBTC is offered (a chain swap); its RBTC → BTC button is disabled with a note
+ * that Lightning does it. Without a wallet the figures show and the button asks to connect.
  */
 export function BitcoinSwapForm({ services, account, maintenance, onConnect, onStarted }: BitcoinSwapFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const onchainHintId = useId();
+  const [route, setRoute] = useState<BitcoinRoute>("lightning");
   const [direction, setDirection] = useState<BitcoinDirection>("btcToRbtc");
   const [unit, setUnit] = useState<BitcoinAmountUnit>("sats");
   const [amountText, setAmountText] = useState("");
   const [invoiceText, setInvoiceText] = useState("");
   const [starting, setStarting] = useState(false);
   const [startError, setStartError] = useState<CatalogueMessage>();
-  const pairQuery = useBoltzPair(services, SWAP_TYPE_OF[direction]);
+  // The route offers the direction (switching route resets a direction it lacks): the type is always there.
+  const swapType = swapTypeOf(route, direction) ?? "reverse";
+  const pairQuery = useBoltzPair(services, swapType);
   const pair = pairQuery.data ?? undefined;
-  const submarine = direction === "rbtcToBtc";
+  const submarine = swapType === "submarine";
+  const onchain = route === "onchain";
   const blocked = submarine && maintenance;
   const figures = bitcoinFormFigures({
+    route,
     direction,
     unit,
     amountText,
@@ -74,9 +89,16 @@ export function BitcoinSwapForm({ services, account, maintenance, onConnect, onS
     setStarting(true);
     setStartError(undefined);
     try {
-      const swap = submarine
-        ? await services.startSubmarine({ invoice: invoiceText, amountSat: figures.amountSat, refundAddress: account })
-        : await services.startReverse({ invoiceAmountSat: figures.amountSat, claimAddress: account });
+      const swap =
+        swapType === "submarine"
+          ? await services.startSubmarine({
+              invoice: invoiceText,
+              amountSat: figures.amountSat,
+              refundAddress: account,
+            })
+          : swapType === "chain"
+            ? await services.startChain({ userLockAmountSat: figures.amountSat, claimAddress: account })
+            : await services.startReverse({ invoiceAmountSat: figures.amountSat, claimAddress: account });
       onStarted(swap);
     } catch (error) {
       setStartError({ id: error instanceof BoltzApiError ? error.code : failureFromError(error).id });
@@ -105,6 +127,27 @@ export function BitcoinSwapForm({ services, account, maintenance, onConnect, onS
         fullWidth
         size="small"
         color="primary"
+        value={route}
+        aria-label={t("bitcoinSwaps.form.route")}
+        onChange={(_event, value: BitcoinRoute | null) => {
+          if (!value) return;
+          setRoute(value);
+          if (!ROUTE_DIRECTIONS[value].includes(direction)) setDirection("btcToRbtc");
+          setStartError(undefined);
+        }}
+      >
+        <ToggleButton value="lightning" sx={{ textTransform: "none" }}>
+          {t("bitcoinSwaps.form.lightning")}
+        </ToggleButton>
+        <ToggleButton value="onchain" sx={{ textTransform: "none" }}>
+          {t("bitcoinSwaps.form.onchain")}
+        </ToggleButton>
+      </ToggleButtonGroup>
+      <ToggleButtonGroup
+        exclusive
+        fullWidth
+        size="small"
+        color="primary"
         value={direction}
         aria-label={t("bitcoinSwaps.form.direction")}
         onChange={(_event, value: BitcoinDirection | null) => {
@@ -115,12 +158,28 @@ export function BitcoinSwapForm({ services, account, maintenance, onConnect, onS
         }}
       >
         <ToggleButton value="btcToRbtc" sx={{ textTransform: "none" }}>
-          {t("bitcoinSwaps.form.btcToRbtc")}
+          {t(onchain ? "bitcoinSwaps.form.onchainBtcToRbtc" : "bitcoinSwaps.form.btcToRbtc")}
         </ToggleButton>
-        <ToggleButton value="rbtcToBtc" sx={{ textTransform: "none" }}>
-          {t("bitcoinSwaps.form.rbtcToBtc")}
+        <ToggleButton
+          value="rbtcToBtc"
+          disabled={!ROUTE_DIRECTIONS[route].includes("rbtcToBtc")}
+          aria-describedby={onchain ? onchainHintId : undefined}
+          sx={{ textTransform: "none" }}
+        >
+          {t(onchain ? "bitcoinSwaps.form.onchainRbtcToBtc" : "bitcoinSwaps.form.rbtcToBtc")}
         </ToggleButton>
       </ToggleButtonGroup>
+      {onchain && (
+        <Typography
+          id={onchainHintId}
+          data-testid="btc-onchain-hint"
+          variant="body2"
+          color="text.secondary"
+          sx={{ mt: -1 }}
+        >
+          {t("bitcoinSwaps.form.onchainDirectionHint")}
+        </Typography>
+      )}
       {blocked && (
         <Alert severity="warning" data-testid="btc-maintenance">
           {t("bitcoinSwaps.maintenance")}
@@ -139,7 +198,7 @@ export function BitcoinSwapForm({ services, account, maintenance, onConnect, onS
                 : message(figures.limitError)
             }
             readAs={figures.readAs}
-            helperText={t(submarine ? "bitcoinSwaps.form.amountHintSubmarine" : "bitcoinSwaps.form.amountHintReverse")}
+            helperText={t(AMOUNT_HINT[swapType])}
           />
         </Box>
         <ToggleButtonGroup

@@ -25,6 +25,7 @@ import { useLanguage } from "../../../i18n/use-language";
 import { shortAddress } from "../../../shared/short-hex";
 import type { BitcoinSwapServices } from "./bitcoin-swap-services";
 import { bitcoinAmountText, rbtcAmountText } from "./bitcoin-amount-text";
+import { BitcoinToSend } from "./BitcoinToSend";
 import { InvoiceToPay } from "./InvoiceToPay";
 import { swapAccount } from "./record-lightning-swap";
 import { RefundFileOffer } from "./RefundFileOffer";
@@ -47,7 +48,7 @@ const BUSY: readonly RefundPhase[] = ["sending", "awaitingSignature", "sent"];
 /**
  * One swap, from its creation to its end, resumable (lending-engine §4 "Lightning/on-chain swap"): the step
  * list and the screen status from Boltz's status, what to do now from @ceiba/lightning nextSwapAction (pay the
- * invoice, lock, wait, claim, refund), the wallet's transaction phases, the refund steps of a failed
+ * invoice, send the BTC of a chain swap, lock, wait, claim, refund), the wallet's transaction phases, the refund steps of a failed
  * submarine swap with the button only when the lock is refundable, and the refund file.
  */
 export function BitcoinSwapView({ services, id, account, onConnect, onBack, onStatus }: BitcoinSwapViewProps) {
@@ -183,7 +184,7 @@ export function BitcoinSwapView({ services, id, account, onConnect, onBack, onSt
       {action.type === "sendBtc" && (
         <>
           <RefundFileOffer swap={swap} />
-          <Typography sx={{ fontFamily: "monospace", wordBreak: "break-all" }}>{action.address}</Typography>
+          <BitcoinToSend address={action.address} amountSat={action.amountSat} />
         </>
       )}
       {action.type === "lock" && (

@@ -8,7 +8,15 @@ import { connectedSession, fakeSession } from "../../../test/fake-session";
 import { WalletSessionContext, type WalletSession } from "../../../wallet/session";
 import { BitcoinSwapServicesContext, type BitcoinSwapServices } from "./bitcoin-swap-services";
 import BitcoinSwapsPanel from "./BitcoinSwapsPanel";
-import { fakeServices, reverseSwap, submarineSwap, testPair, USER } from "./test-bitcoin-swaps";
+import {
+  BTC_LOCKUP_ADDRESS,
+  chainSwap,
+  fakeServices,
+  reverseSwap,
+  submarineSwap,
+  testPair,
+  USER,
+} from "./test-bitcoin-swaps";
 
 /** The server's swap history, recorded instead of sent. */
 const historyCalls: unknown[] = [];
@@ -102,6 +110,88 @@ describe("Bitcoin side: form", () => {
       "0".repeat(64),
     );
     vi.unstubAllGlobals();
+  });
+});
+
+describe("Bitcoin side: on chain (BTC → RBTC)", () => {
+  it("offers BTC → RBTC only, says RBTC → BTC goes over Lightning, and shows the chain pair's figures", async () => {
+    const fake = fakeServices({ pairs: { chain: testPair("chain", "0.1", 300n) } });
+    renderPanel(fake.services);
+    await screen.findByTestId("btc-fee");
+    fireEvent.click(screen.getByRole("button", { name: "On-chain" }));
+    expect((screen.getByRole("button", { name: "RBTC → BTC (on-chain)" }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId("btc-onchain-hint").textContent).toBe(
+      "On-chain, el intercambio va de Bitcoin a RBTC. De RBTC a BTC se intercambia por Lightning.",
+    );
+    await waitFor(() => expect(screen.getByTestId("btc-fee").textContent).toContain("300 sats + 0,1 %"));
+    expect(fake.boltz.calls).toContain("getPair chain");
+    expect(screen.getByTestId("btc-limits").textContent).toContain("2.500 sats a 10.000.000 sats");
+    expect(screen.getByText("Lo que envías en BTC a la dirección del intercambio.")).toBeTruthy();
+    fireEvent.change(screen.getByRole("textbox", { name: "Monto" }), { target: { value: "50000" } });
+    // 50,000 − 0.1 % (50) − 300 = 49,650 sats of RBTC.
+    expect(screen.getByTestId("btc-feeTotal").textContent).toContain("350 sats");
+    expect(screen.getByTestId("btc-send").textContent).toContain("50.000 sats");
+    expect(screen.getByTestId("btc-receive").textContent).toContain("0,0004965 RBTC");
+    fireEvent.change(screen.getByRole("textbox", { name: "Monto" }), { target: { value: "2000" } });
+    expect(screen.getByText("El monto mínimo es 2.500 sats.")).toBeTruthy();
+    // Back on Lightning, both directions are there again.
+    fireEvent.click(screen.getByRole("button", { name: "Lightning" }));
+    expect((screen.getByRole("button", { name: "RBTC → BTC (Lightning)" }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByTestId("btc-onchain-hint")).toBeNull();
+  });
+
+  it("creates a chain swap, shows the BTC address, the amount and its BIP-21 QR, then claims once Boltz locks", async () => {
+    const fake = fakeServices();
+    const started = chainSwap({ id: "chainNew" });
+    fake.services.startChain = vi.fn(async () => {
+      await fake.store.save(started);
+      return started;
+    });
+    const { router } = renderPanel(fake.services);
+    await screen.findByTestId("btc-fee");
+    fireEvent.click(screen.getByRole("button", { name: "On-chain" }));
+    fireEvent.change(screen.getByRole("textbox", { name: "Monto" }), { target: { value: "50000" } });
+    await waitFor(() => expect(screen.getByTestId("btc-receive").textContent).toContain("RBTC"));
+    fireEvent.click(screen.getByRole("button", { name: "Crear intercambio" }));
+    await waitFor(() => expect(router.state.location.search).toContain("swap=chainNew"));
+    expect(fake.services.startChain).toHaveBeenCalledWith({
+      userLockAmountSat: 50_000n,
+      claimAddress: USER.toLowerCase(),
+    });
+
+    expect(await screen.findByRole("img", { name: "Código QR de la dirección de Bitcoin" })).toBeTruthy();
+    expect(screen.getByTestId("btc-address").textContent).toBe(BTC_LOCKUP_ADDRESS);
+    expect(screen.getByTestId("btc-send-amount").textContent).toBe("Monto a enviar: 0,0005 BTC (50.000 sats)");
+    expect(
+      screen.getByRole("heading", { name: "Envía exactamente 0,0005 BTC a esta dirección de Bitcoin" }),
+    ).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Abrir en la billetera de Bitcoin" }).getAttribute("href")).toBe(
+      `bitcoin:${BTC_LOCKUP_ADDRESS}?amount=0.0005`,
+    );
+    expect(screen.getByRole("button", { name: "Descargar archivo de reembolso" })).toBeTruthy();
+    expect(screen.getByTestId("btc-step").getAttribute("data-step")).toBe("sendLnBtc");
+    expect(screen.getByText("Enviar BTC")).toBeTruthy();
+    // The server's history: provider onchain with the BTC address, no secret.
+    expect(historyCalls).toContainEqual([
+      "record",
+      expect.objectContaining({ id: "chainNew", provider: "onchain", btcAddress: BTC_LOCKUP_ADDRESS }),
+    ]);
+    expect(JSON.stringify(historyCalls, (_k, v: unknown) => (typeof v === "bigint" ? String(v) : v))).not.toContain(
+      "11".repeat(32),
+    );
+
+    // The BTC is seen, then Boltz locks the RBTC: the view claims it by itself.
+    fake.push("chainNew", "transaction.mempool");
+    await waitFor(() => expect(screen.getByTestId("btc-status").getAttribute("data-status")).toBe("mempool"));
+    expect(screen.queryByTestId("btc-address")).toBeNull();
+    fake.swapChain.chain.locks.set("chainNew", "locked");
+    fake.push("chainNew", "transaction.server.confirmed");
+    expect((await screen.findByTestId("btc-success")).textContent).toContain("Recibiste 0,00049575 RBTC");
+    expect(fake.wallet.sent).toEqual(["claim chainNew"]);
+    fake.push("chainNew", "transaction.claimed");
+    await waitFor(() =>
+      expect(screen.getAllByTestId("btc-swap-row").map((row) => row.dataset.status)).toEqual(["Completed"]),
+    );
   });
 });
 

@@ -7,13 +7,15 @@ import { useTranslation } from "react-i18next";
 
 const STEPS = ["sendLnBtc", "transactionInProgress", "claimRbtc"] as const;
 
-/** The spec's step list: Send LN BTC → Transaction in progress → Claim RBTC, or rejected (core lightningSwapProgress). */
+/**
+ * The spec's step list: Send LN BTC (Send BTC on chain) → Transaction in progress → Claim RBTC, or rejected (core
+ * lightningSwapProgress).
+ */
 export function SwapSteps({ kind, progress }: { kind: LightningSwapKind; progress: LightningSwapProgress }) {
   const { t } = useTranslation();
   if (progress.step === "rejected") {
     return <Chip color="error" data-testid="btc-step" data-step="rejected" label={t("bitcoinSwaps.steps.rejected")} />;
   }
-  const labels = kind === "submarine" ? "submarine" : "reverse";
   const active = progress.final ? STEPS.length : STEPS.indexOf(progress.step);
   return (
     <Stepper
@@ -26,7 +28,7 @@ export function SwapSteps({ kind, progress }: { kind: LightningSwapKind; progres
     >
       {STEPS.map((step) => (
         <Step key={step}>
-          <StepLabel>{t(`bitcoinSwaps.steps.${labels}.${step}`)}</StepLabel>
+          <StepLabel>{t(`bitcoinSwaps.steps.${kind}.${step}`)}</StepLabel>
         </Step>
       ))}
     </Stepper>

@@ -1,10 +1,11 @@
 import { translateError } from "@ceiba/core";
 import { describe, expect, it } from "vitest";
 import { feePartsText, feePercentText } from "./bitcoin-amount-text";
-import { bitcoinFormFigures, type BitcoinFormInput } from "./bitcoin-swap-form";
+import { bitcoinFormFigures, swapTypeOf, type BitcoinFormInput } from "./bitcoin-swap-form";
 import { NOW, signedInvoice, testPair } from "./test-bitcoin-swaps";
 
 const input = (overrides: Partial<BitcoinFormInput>): BitcoinFormInput => ({
+  route: "lightning",
   direction: "btcToRbtc",
   unit: "sats",
   amountText: "",
@@ -88,5 +89,53 @@ describe("bitcoinFormFigures", () => {
       input({ direction: "rbtcToBtc", pair: testPair("submarine", "0.1"), amountText: "50000", invoiceText: good }),
     );
     expect(figures.amounts).toMatchObject({ sendSat: 50_350n, receiveSat: 50_000n });
+  });
+
+  it("on chain: BTC → RBTC is a chain swap whose RBTC lock is the BTC sent less Boltz's server fee and percentage", () => {
+    const chainPair = testPair("chain", "0.1", 300n);
+    const figures = bitcoinFormFigures(input({ route: "onchain", pair: chainPair, amountText: "50.000" }));
+    // 0.1 % of 50,000 = 50 sats, plus the chain pair's fixed 300.
+    expect(figures.amounts).toEqual({
+      sendSat: 50_000n,
+      receiveSat: 49_650n,
+      percentageFeeSat: 50n,
+      minerFeeSat: 300n,
+    });
+    expect(figures.ready).toBe(true);
+    expect(figures.invoiceError).toBeUndefined();
+    // The chain pair's limits, with the catalogue's messages.
+    const low = bitcoinFormFigures(input({ route: "onchain", pair: chainPair, amountText: "2499" }));
+    expect(text(low.limitError)).toBe("El monto mínimo es 2.500 sats.");
+    expect(low.ready).toBe(false);
+    // An amount the fees would eat whole inside the limits: nothing left to receive.
+    const eaten = bitcoinFormFigures(
+      input({
+        route: "onchain",
+        pair: { ...chainPair, limits: { minimalSat: 100n, maximalSat: 1_000n } },
+        amountText: "300",
+      }),
+    );
+    expect(eaten.amounts).toBeUndefined();
+    expect(eaten.limitError?.id).toBe("lightning.belowMinimum");
+    // The BTC amount is what is sent on chain, in BTC as in sats.
+    expect(
+      bitcoinFormFigures(input({ route: "onchain", pair: chainPair, unit: "btc", amountText: "0,0005" })).amounts
+        ?.receiveSat,
+    ).toBe(49_650n);
+  });
+
+  it("on chain only BTC → RBTC runs: RBTC → BTC is never ready there (it goes over Lightning)", () => {
+    expect(swapTypeOf("lightning", "btcToRbtc")).toBe("reverse");
+    expect(swapTypeOf("lightning", "rbtcToBtc")).toBe("submarine");
+    expect(swapTypeOf("onchain", "btcToRbtc")).toBe("chain");
+    expect(swapTypeOf("onchain", "rbtcToBtc")).toBeUndefined();
+    const figures = bitcoinFormFigures(
+      input({ route: "onchain", direction: "rbtcToBtc", pair: testPair("chain"), amountText: "50000" }),
+    );
+    expect(figures).toMatchObject({ amounts: undefined, ready: false });
+    // A pair of another type (still loading the chain pair after a switch) never makes the form ready.
+    expect(bitcoinFormFigures(input({ route: "onchain", pair: testPair("reverse"), amountText: "50000" })).ready).toBe(
+      false,
+    );
   });
 });

@@ -1,13 +1,15 @@
 /**
- * The Bitcoin side's form, pure (lending-engine §2 /trade-swaps, §5 invoice rules): the direction, the
- * amount typed in sats or BTC (read as the screen writes numbers in the chosen language), Boltz's pair
+ * The Bitcoin side's form, pure (lending-engine §2 /trade-swaps, §5 invoice rules): the route (Lightning or
+ * on chain), the direction, the amount typed in sats or BTC (read as the screen writes numbers in the chosen language), Boltz's pair
  * (fee = fixed part + percentage, limits), what the user sends and receives, and for RBTC → BTC the
  * invoice to pay (required, valid BOLT 11 of the chain's network, `lightning:` accepted, exactly the
- * amount, not expired). Every refusal is a catalogue id of @ceiba/core with its parameters.
+ * amount, not expired). On chain only BTC → RBTC runs (a Boltz chain swap: the user sends BTC to Boltz's
+ * lockup address). Every refusal is a catalogue id of @ceiba/core with its parameters.
  */
 import {
   SWAP_INVOICE_ERROR_IDS,
   SWAP_LIMIT_ERROR_IDS,
+  chainSwapAmounts,
   checkInvoiceForChain,
   checkSwapLimits,
   decodeLightningInvoice,
@@ -17,23 +19,36 @@ import {
   type ErrorId,
   type Language,
   type LightningSwapAmounts,
+  type LightningSwapFees,
 } from "@ceiba/core";
 import type { BoltzPair, BoltzSwapType } from "@ceiba/lightning";
 import { readAmountText } from "../../../lending/components/amount-field";
 import { satsText, type BitcoinAmountUnit } from "./bitcoin-amount-text";
 
-/** BTC over Lightning → RBTC (Boltz reverse swap), or RBTC → BTC over Lightning (submarine swap). */
+/** BTC → RBTC, or RBTC → BTC. */
 export type BitcoinDirection = "btcToRbtc" | "rbtcToBtc";
 
-export const SWAP_TYPE_OF: Readonly<Record<BitcoinDirection, BoltzSwapType>> = {
-  btcToRbtc: "reverse",
-  rbtcToBtc: "submarine",
+/** How the BTC moves: over Lightning (reverse, submarine swaps) or on the Bitcoin chain (chain swaps). */
+export type BitcoinRoute = "lightning" | "onchain";
+
+/** The directions each route offers: on chain, Boltz's BTC → RBTC chain swap only (RBTC → BTC goes over Lightning). */
+export const ROUTE_DIRECTIONS: Readonly<Record<BitcoinRoute, readonly BitcoinDirection[]>> = {
+  lightning: ["btcToRbtc", "rbtcToBtc"],
+  onchain: ["btcToRbtc"],
 };
+
+/** Boltz's swap type of a route and direction; undefined where the route does not offer the direction. */
+export function swapTypeOf(route: BitcoinRoute, direction: BitcoinDirection): BoltzSwapType | undefined {
+  if (!ROUTE_DIRECTIONS[route].includes(direction)) return undefined;
+  if (route === "onchain") return "chain";
+  return direction === "btcToRbtc" ? "reverse" : "submarine";
+}
 
 /** Decimals of an amount typed in each unit (1 BTC = 1e8 sats). */
 export const UNIT_DECIMALS: Readonly<Record<BitcoinAmountUnit, number>> = { sats: 0, btc: 8 };
 
 export interface BitcoinFormInput {
+  readonly route: BitcoinRoute;
   readonly direction: BitcoinDirection;
   readonly unit: BitcoinAmountUnit;
   readonly amountText: string;
@@ -54,7 +69,10 @@ export interface CatalogueMessage {
 }
 
 export interface BitcoinFormFigures {
-  /** The Lightning amount in sats (the invoice's amount both ways); undefined when nothing valid is typed. */
+  /**
+   * The amount in sats: the invoice's both ways over Lightning, the user's BTC lock on chain; undefined when
+   * nothing valid is typed.
+   */
   readonly amountSat: bigint | undefined;
   readonly amountEmpty: boolean;
   /** The amount does not parse (amount.* of the catalogue). */
@@ -73,15 +91,25 @@ export interface BitcoinFormFigures {
   readonly ready: boolean;
 }
 
+/** What each swap type sends and receives for the typed amount (core's fee rules, the ones Boltz applies). */
+const AMOUNTS_OF: Readonly<
+  Record<BoltzSwapType, (amountSat: bigint, fees: LightningSwapFees) => LightningSwapAmounts | undefined>
+> = {
+  reverse: reverseSwapAmounts,
+  submarine: submarineSwapAmounts,
+  chain: chainSwapAmounts,
+};
+
 export function bitcoinFormFigures(input: BitcoinFormInput): BitcoinFormFigures {
   const read = readAmountText(input.amountText, UNIT_DECIMALS[input.unit], input.language);
   const amountSat = !read.empty && read.errorId === undefined && read.amount > 0n ? read.amount : undefined;
   const amountErrorId = read.errorId ?? (!read.empty && read.amount <= 0n ? "amount.invalid" : undefined);
   const pair = input.pair;
+  const type = swapTypeOf(input.route, input.direction);
 
   let limitError: CatalogueMessage | undefined;
   let amounts: LightningSwapAmounts | undefined;
-  if (amountSat !== undefined && pair) {
+  if (amountSat !== undefined && pair && type !== undefined) {
     const failure = checkSwapLimits(amountSat, pair.limits);
     if (failure !== undefined) {
       limitError = {
@@ -92,10 +120,7 @@ export function bitcoinFormFigures(input: BitcoinFormInput): BitcoinFormFigures 
         },
       };
     }
-    amounts =
-      input.direction === "btcToRbtc"
-        ? reverseSwapAmounts(amountSat, pair.fees)
-        : submarineSwapAmounts(amountSat, pair.fees);
+    amounts = AMOUNTS_OF[type](amountSat, pair.fees);
     if (amounts === undefined && limitError === undefined) {
       limitError = {
         id: "lightning.belowMinimum",
@@ -106,7 +131,7 @@ export function bitcoinFormFigures(input: BitcoinFormInput): BitcoinFormFigures 
 
   let invoiceError: CatalogueMessage | undefined;
   let invoiceOk = false;
-  if (input.direction === "rbtcToBtc") {
+  if (type === "submarine") {
     const typedInvoice = input.invoiceText.trim() !== "";
     if (typedInvoice || amountSat !== undefined) {
       const check = checkInvoiceForChain(input.invoiceText, {
@@ -125,9 +150,11 @@ export function bitcoinFormFigures(input: BitcoinFormInput): BitcoinFormFigures 
   const ready =
     amountSat !== undefined &&
     pair !== undefined &&
+    type !== undefined &&
+    pair.type === type &&
     amounts !== undefined &&
     limitError === undefined &&
-    (input.direction === "btcToRbtc" || (invoiceOk && !input.maintenance));
+    (type !== "submarine" || (invoiceOk && !input.maintenance));
   return {
     amountSat,
     amountEmpty: read.empty,

@@ -7,6 +7,7 @@
 import type { RefundPhase } from "@ceiba/core";
 import type {
   BoltzClient,
+  StoredChainSwap,
   StoredReverseSwap,
   StoredSubmarineSwap,
   StoredSwap,
@@ -41,6 +42,12 @@ export interface BitcoinSwapServices {
   readonly store: SwapStore;
   /** Creates a reverse swap; its secrets are in the store when it resolves (@ceiba/lightning startReverseSwap). */
   startReverse(request: { invoiceAmountSat: bigint; claimAddress: Address }): Promise<StoredReverseSwap>;
+  /**
+   * Creates a chain swap (BTC on chain → RBTC): the user sends `userLockAmountSat` to Boltz's BTC lockup address.
+   * Its secrets (preimage, BTC refund key) are in the store before the POST, as startReverse's
+   * (@ceiba/lightning startChainSwap).
+   */
+  startChain(request: { userLockAmountSat: bigint; claimAddress: Address }): Promise<StoredChainSwap>;
   /** Creates a submarine swap paying `invoice`; stored when it resolves (startSubmarineSwap). */
   startSubmarine(request: { invoice: string; amountSat: bigint; refundAddress: Address }): Promise<StoredSubmarineSwap>;
   /** What the chain shows of the swap's lock now (readSwapChainView). */

@@ -6,6 +6,7 @@ import { lightningSwapRecord } from "./record-lightning-swap";
 import { readRefundFile } from "./refund-file-download";
 import {
   BOLTZ_ADDRESS,
+  BTC_LOCKUP_ADDRESS,
   NOW,
   TEST_ETHER_SWAP,
   USER,
@@ -38,8 +39,29 @@ function fakeBoltz(order: string[], store: ReturnType<typeof createMemorySwapSto
     createSubmarineSwap: async () => {
       throw new Error("unused");
     },
-    createChainSwap: async () => {
-      throw new Error("unused");
+    async createChainSwap(request) {
+      const pending = await store.listPending();
+      const kept = pending.find((p) => p.preimageHash === request.preimageHash);
+      order.push(
+        `create chain (stored: ${(await store.list()).length}, its secret kept: ${kept !== undefined}, ` +
+          `its BTC refund key kept: ${kept?.btcRefundPrivateKey !== undefined})`,
+      );
+      return {
+        id: "chain-created",
+        btcLockup: {
+          address: BTC_LOCKUP_ADDRESS,
+          bip21: `bitcoin:${BTC_LOCKUP_ADDRESS}?amount=0.0005`,
+          amountSat: request.userLockAmountSat,
+          timeoutBlockHeight: 250n,
+        },
+        // testPair("chain"): 50,000 − 0.25 % (125) − 300.
+        rbtcClaim: {
+          etherSwapAddress: TEST_ETHER_SWAP,
+          refundAddress: BOLTZ_ADDRESS,
+          amountSat: 49_575n,
+          timeoutBlockHeight: 400n,
+        },
+      };
     },
     getSwapStatus: async () => ({ status: "swap.created" }),
     getEtherSwapAddress: async () => TEST_ETHER_SWAP,
@@ -98,6 +120,44 @@ describe("createBoltzServices over @ceiba/lightning", () => {
     expect(readRefundFile(refundFileOf(swap), 1337)).toEqual({ ok: true, swap });
     expect(readRefundFile(refundFileOf(swap), 31)).toEqual({ ok: false, errorId: "lightning.wrongChain" });
     expect(readRefundFile("{}", 1337)).toEqual({ ok: false, errorId: "lightning.refundFileInvalid" });
+  });
+
+  it("creates a chain swap whose secrets (preimage, BTC refund key) are stored before the POST", async () => {
+    const order: string[] = [];
+    const store = createMemorySwapStore();
+    const services = createBoltzServices({
+      environment: { network: "regtest", chainId: 1337, apiUrl: "http://boltz.test", wsUrl: "ws://boltz.test/v2/ws" },
+      publicClient: fakeNode,
+      walletClient: async () => {
+        throw new Error("no wallet in this test");
+      },
+      store,
+      boltz: fakeBoltz(order, store),
+      now: () => NOW,
+    });
+    const swap = await services.startChain({ userLockAmountSat: 50_000n, claimAddress: USER });
+    expect(order).toEqual(["create chain (stored: 0, its secret kept: true, its BTC refund key kept: true)"]);
+    expect(await store.listPending()).toEqual([]);
+    const stored = await store.get("chain-created");
+    expect(stored).toEqual(swap);
+    expect(stored).toMatchObject({
+      kind: "chain",
+      btcLockupAddress: BTC_LOCKUP_ADDRESS,
+      userLockAmountSat: 50_000n,
+      onchainAmountSat: 49_575n,
+    });
+    expect(stored?.kind === "chain" && preimageMatches(stored.preimage, stored.preimageHash)).toBe(true);
+    // The server's record: provider onchain with the BTC address, no secret.
+    expect(lightningSwapRecord(swap)).toMatchObject({
+      id: "chain-created",
+      provider: "onchain",
+      btcAddress: BTC_LOCKUP_ADDRESS,
+      fromAmount: "50000",
+      toAmount: "495750000000000",
+    });
+    const record = JSON.stringify(lightningSwapRecord(swap));
+    expect(record).not.toContain(swap.preimage.slice(2));
+    expect(record).not.toContain(swap.btcRefundPrivateKey.slice(2));
   });
 
   it("reports a lock's phases from @ceiba/lightning's hooks: the hash is stored before `sent` is told", async () => {

@@ -2,7 +2,7 @@ import type { Hash } from "viem";
 import { describe, expect, it, vi } from "vitest";
 import { storedSwapHistoryStatus } from "./stored-swaps";
 import { createSwapRunner, type SwapRunner } from "./swap-runner";
-import { fakeServices, reverseSwap, submarineSwap } from "./test-bitcoin-swaps";
+import { BTC_LOCKUP_ADDRESS, chainSwap, fakeServices, reverseSwap, submarineSwap } from "./test-bitcoin-swaps";
 
 const settle = async (runner: SwapRunner, check: () => void) => vi.waitFor(check, { timeout: 2000, interval: 5 });
 
@@ -94,6 +94,35 @@ describe("swap runner: reverse (BTC → RBTC)", () => {
     const fake = fakeServices();
     const runner = createSwapRunner(fake.services, "unknown", { autoClaim: () => true, refreshMs: 60_000 });
     await settle(runner, () => expect(runner.get().errorId).toBe("lightning.secretsMissing"));
+    runner.dispose();
+  });
+});
+
+describe("swap runner: chain (BTC on chain → RBTC)", () => {
+  it("asks for the BTC, follows Boltz's statuses, then claims Boltz's RBTC lock by itself", async () => {
+    const fake = fakeServices();
+    await fake.store.save(chainSwap());
+    const runner = createSwapRunner(fake.services, "chain1", { autoClaim: () => true, refreshMs: 60_000 });
+    await settle(runner, () =>
+      expect(runner.get().action).toEqual({
+        type: "sendBtc",
+        address: BTC_LOCKUP_ADDRESS,
+        bip21: chainSwap().bip21,
+        amountSat: 50_000n,
+      }),
+    );
+
+    // The user's BTC is seen, then confirmed; Boltz's RBTC lock is on its way: nothing to sign yet.
+    fake.push("chain1", "transaction.mempool");
+    await settle(runner, () => expect(runner.get().action).toEqual({ type: "wait", for: "boltzLock" }));
+    fake.push("chain1", "transaction.server.mempool");
+    await settle(runner, () => expect(runner.get().providerStatus).toBe("transaction.server.mempool"));
+    expect(fake.wallet.sent).toEqual([]);
+
+    fake.swapChain.chain.locks.set("chain1", "locked");
+    fake.push("chain1", "transaction.server.confirmed");
+    await settle(runner, () => expect(runner.get().action).toEqual({ type: "done", outcome: "claimed" }));
+    expect(fake.wallet.sent).toEqual(["claim chain1"]);
     runner.dispose();
   });
 });

@@ -12,6 +12,7 @@ import {
   type BoltzPair,
   type BoltzSwapType,
   type LockState,
+  type StoredChainSwap,
   type StoredReverseSwap,
   type StoredSubmarineSwap,
   type StoredSwap,
@@ -164,6 +165,33 @@ export function submarineSwap(overrides: Partial<StoredSubmarineSwap> = {}): Sto
   };
 }
 
+/** A regtest P2WSH address, as the stand-in gives for a chain swap's BTC lockup. */
+export const BTC_LOCKUP_ADDRESS = "bcrt1qyysjzgfpyysjzgfpyysjzgfpyysjzgfpyysjzgfpyysjzgfpyyss53fxzc";
+
+export function chainSwap(overrides: Partial<StoredChainSwap> = {}): StoredChainSwap {
+  return {
+    id: "chain1",
+    kind: "chain",
+    chainId: 1337,
+    createdAt: NOW,
+    createdAtBlock: 10n,
+    etherSwapAddress: TEST_ETHER_SWAP,
+    preimageHash: "0x66687aadf862bd776c8fc18b8e9f8e20089714856ee233b3902a591d0d5f2925",
+    preimage: `0x${"00".repeat(32)}`,
+    claimAddress: USER,
+    refundAddress: BOLTZ_ADDRESS,
+    timelock: 500n,
+    btcLockupAddress: BTC_LOCKUP_ADDRESS,
+    bip21: `bitcoin:${BTC_LOCKUP_ADDRESS}?amount=0.0005&label=Send%20to%20BTC%20lockup`,
+    userLockAmountSat: 50_000n,
+    onchainAmountSat: 49_575n,
+    btcRefundPrivateKey: `0x${"11".repeat(32)}`,
+    btcTimeoutBlockHeight: 250n,
+    providerStatus: "swap.created",
+    ...overrides,
+  };
+}
+
 /** Receipts of transactions sent before a reload, settled by the test: `settle(hash, outcome)`. */
 export function fakeReceipts() {
   const waiting = new Map<Hash, (outcome: "success" | "reverted") => void>();
@@ -201,6 +229,9 @@ export function fakeServices(options: { pairs?: Partial<Record<BoltzSwapType, Bo
     },
     startSubmarine: async () => {
       throw new Error("fakeServices: startSubmarine not set");
+    },
+    startChain: async () => {
+      throw new Error("fakeServices: startChain not set");
     },
     chainView: swapChain.view,
     wallet: async () => {
