@@ -11,3 +11,4 @@ export * from "./ui";
 export * from "./terms";
 export * from "./read-failures";
 export * from "./lightning";
+export * from "./hardware-wallet";

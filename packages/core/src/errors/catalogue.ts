@@ -9,6 +9,7 @@
  *   notification.*    error notifications          amount.*       parseAmount failures; number.* precision
  *   server.* session.* network.* provider.*  shell  recommendation.*  what the user can do
  *   activity.*        the /balance activity filter (dates)
+ *   hardware.*        Ledger and Trezor: the device's states (locked, app closed, rejected)
  * Each entry has es, en and pt texts; Spanish is the default and the fallback.
  */
 import { ACTIVITY_FILTER_ERRORS } from "./activity-filter-errors";
@@ -17,6 +18,7 @@ import { APP_ERRORS } from "./app-errors";
 import type { CatalogueEntry } from "./catalogue-entry";
 import { CONTRACT_ERRORS } from "./contract-errors";
 import { DIALOG_MESSAGES } from "./dialog-messages";
+import { HARDWARE_WALLET_ERRORS } from "./hardware-wallet-errors";
 import { LIGHTNING_ERRORS } from "./lightning-errors";
 import { interpolate, localize, type MessageParams } from "./localized-text";
 import { RECOMMENDATIONS } from "./recommendations";
@@ -37,6 +39,7 @@ export const ERROR_CATALOGUE = Object.freeze({
   ...APP_ERRORS,
   ...AMOUNT_ERRORS,
   ...ACTIVITY_FILTER_ERRORS,
+  ...HARDWARE_WALLET_ERRORS,
   ...RECOMMENDATIONS,
 });
 

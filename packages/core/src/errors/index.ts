@@ -8,6 +8,7 @@ export * from "./validation-errors";
 export * from "./swap-errors";
 export * from "./quote-errors";
 export * from "./lightning-errors";
+export * from "./hardware-wallet-errors";
 export * from "./dialog-messages";
 export * from "./app-errors";
 export * from "./amount-errors";
