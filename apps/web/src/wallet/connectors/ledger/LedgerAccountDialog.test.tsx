@@ -1,0 +1,58 @@
+import Eth from "@ledgerhq/hw-app-eth";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { mnemonicToAccount } from "viem/accounts";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { renderWalletUi, setTestLanguage } from "../../test/render-wallet-ui";
+import { LedgerAccountDialog } from "./LedgerAccountDialog";
+import { LedgerChoiceCancelled, createLedgerAccountRequests } from "./ledger-account-requests";
+import { LedgerDeviceStandIn, STANDIN_MNEMONIC } from "./test/ledger-device-standin";
+
+beforeAll(() => setTestLanguage("es"));
+afterEach(cleanup);
+
+const derived = (path: string) => mnemonicToAccount(STANDIN_MNEMONIC, { path: `m/${path}` as `m/44'/60'/${string}` });
+
+function open(device = new LedgerDeviceStandIn()) {
+  const requests = createLedgerAccountRequests();
+  renderWalletUi(<LedgerAccountDialog requests={requests} />);
+  const chosen = requests.request(new Eth(device));
+  return { requests, chosen, device };
+}
+
+const accountRows = () => within(screen.getByRole("list", { name: "Cuentas de tu Ledger" })).queryAllByRole("button");
+
+describe("the Ledger account choice", () => {
+  it("lists the Rootstock path's accounts from the device, then Ethereum's, and connects the one chosen", async () => {
+    const { chosen } = open();
+    await waitFor(() => expect(accountRows()).toHaveLength(5));
+    expect(accountRows()[1]?.textContent).toContain(derived("44'/137'/0'/0/1").address);
+    expect(accountRows()[1]?.textContent).toContain("44'/137'/0'/0/1");
+
+    fireEvent.click(screen.getByRole("button", { name: "Ethereum (44'/60')" }));
+    await waitFor(() => expect(accountRows()[0]?.textContent).toContain(derived("44'/60'/0'/0/0").address));
+    fireEvent.click(screen.getByRole("button", { name: "Más cuentas" }));
+    await waitFor(() => expect(accountRows()).toHaveLength(10));
+    const seventh = accountRows()[6];
+    if (seventh === undefined) throw new Error("seven accounts");
+    fireEvent.click(seventh);
+    await expect(chosen).resolves.toEqual({ path: "44'/60'/0'/0/6", address: derived("44'/60'/0'/0/6").address });
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("says to unlock a locked device, and lists the accounts on retry once it is unlocked", async () => {
+    const device = new LedgerDeviceStandIn();
+    device.state = "locked";
+    open(device);
+    await waitFor(() => expect(screen.getByText(/Tu billetera física está bloqueada/)).toBeTruthy());
+    device.state = "ready";
+    fireEvent.click(screen.getByRole("button", { name: "Reintentar" }));
+    await waitFor(() => expect(accountRows()).toHaveLength(5));
+  });
+
+  it("closing it refuses the connection as the user's refusal", async () => {
+    const { chosen } = open();
+    fireEvent.click(await screen.findByRole("button", { name: "Cancelar" }));
+    await expect(chosen).rejects.toBeInstanceOf(LedgerChoiceCancelled);
+    await expect(chosen).rejects.toMatchObject({ code: 4001 });
+  });
+});
