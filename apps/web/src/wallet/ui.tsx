@@ -1,6 +1,7 @@
-import { lazy, Suspense, useContext, useState } from "react";
+import { lazy, Suspense, useContext, useState, useSyncExternalStore } from "react";
 import { RegionGate } from "../region/RegionGate";
 import { useUi } from "../shell/ui-store";
+import { ledgerAccountRequests } from "./connectors/ledger/ledger-account-requests";
 import { useWalletState, WalletInternalsContext } from "./wallet-internals";
 
 /**
@@ -19,6 +20,9 @@ const DisconnectionAlert = lazy(() =>
 );
 const WalletGuideDialog = lazy(() =>
   import("./dialogs/WalletGuideDialog").then((m) => ({ default: m.WalletGuideDialog })),
+);
+const LedgerAccountDialog = lazy(() =>
+  import("./connectors/ledger/LedgerAccountDialog").then((m) => ({ default: m.LedgerAccountDialog })),
 );
 const WalletNotice = lazy(() => import("./dialogs/WalletNotice").then((m) => ({ default: m.WalletNotice })));
 const WrongNetworkBanner = lazy(() =>
@@ -41,6 +45,8 @@ function WalletDialogHost() {
   const exportKey = useOpenedOnce(exportKeyOpen);
   const disconnected = useOpenedOnce(state.dialog === "disconnected");
   const guide = useOpenedOnce(state.dialog === "walletGuide");
+  const ledgerRequest = useSyncExternalStore(ledgerAccountRequests.subscribe, ledgerAccountRequests.current);
+  const ledgerAccounts = useOpenedOnce(ledgerRequest !== undefined);
   return (
     <Suspense fallback={null}>
       {connect && <ConnectWalletDialog open={state.dialog === "connect"} />}
@@ -48,6 +54,7 @@ function WalletDialogHost() {
       {exportKey && <ExportKeyDialog open={exportKeyOpen} />}
       {disconnected && <DisconnectionAlert open={state.dialog === "disconnected"} />}
       {guide && <WalletGuideDialog open={state.dialog === "walletGuide"} />}
+      {ledgerAccounts && <LedgerAccountDialog requests={ledgerAccountRequests} />}
       {state.notice !== undefined && <WalletNotice notice={state.notice} />}
     </Suspense>
   );

@@ -20,6 +20,7 @@ export const wallet = defineArea({
       walletConnect: "WalletConnect",
       walletConnectHint: "Conecta una billetera de tu celular con un código QR.",
       ledger: "Ledger",
+      ledgerHint: "Conéctalo por USB y abre la aplicación Ethereum (o RSK).",
       trezor: "Trezor",
     },
     errors: {
@@ -115,6 +116,7 @@ export const wallet = defineArea({
       walletConnect: "WalletConnect",
       walletConnectHint: "Connect a wallet on your phone with a QR code.",
       ledger: "Ledger",
+      ledgerHint: "Plug it in over USB and open the Ethereum (or RSK) app.",
       trezor: "Trezor",
     },
     errors: {
@@ -210,6 +212,7 @@ export const wallet = defineArea({
       walletConnect: "WalletConnect",
       walletConnectHint: "Conecte uma carteira do seu celular com um código QR.",
       ledger: "Ledger",
+      ledgerHint: "Conecte-o por USB e abra o aplicativo Ethereum (ou RSK).",
       trezor: "Trezor",
     },
     errors: {

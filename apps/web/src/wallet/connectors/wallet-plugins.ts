@@ -1,11 +1,12 @@
 import type { CreateConnectorFn } from "wagmi";
 import type { WalletKind } from "../session";
+import { ledgerPlugin } from "./ledger/ledger-plugin";
 import { walletConnectPlugin } from "./walletconnect-plugin";
 
 /**
  * A wallet whose code is optional and large (WalletConnect, hardware wallets, e-mail / social login): it is
  * offered only when this deployment configured it, and its connector is downloaded when the user picks it.
- * A later issue adds Ledger, Trezor and social login by filling `configured` and `load` below.
+ * Trezor and social login come next, by filling `configured` and `load` below.
  */
 export interface WalletPlugin {
   /** The id its connector will have (the stored session's walletId). */
@@ -26,8 +27,7 @@ function notConfigured(id: string, kind: WalletKind): WalletPlugin {
   };
 }
 
-/** Hardware wallets: hidden until their connectors land (a later issue). */
-export const ledgerPlugin = notConfigured("ledger", "ledger");
+/** Trezor: hidden until its connector lands. */
 export const trezorPlugin = notConfigured("trezor", "trezor");
 /**
  * E-mail / social login: when configured, the connect dialog offers "Email" (which goes to /auth) and the

@@ -52,7 +52,7 @@ function useOptionText() {
       case "walletconnect":
         return { label: t("wallet.connect.walletConnect"), hint: t("wallet.connect.walletConnectHint") };
       case "ledger":
-        return { label: t("wallet.connect.ledger") };
+        return { label: t("wallet.connect.ledger"), hint: t("wallet.connect.ledgerHint") };
       case "trezor":
         return { label: t("wallet.connect.trezor") };
       default:

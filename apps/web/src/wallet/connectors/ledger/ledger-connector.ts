@@ -11,7 +11,7 @@ import { SwitchChainError, getAddress, isAddressEqual, type Address, type Chain 
 import { ProviderRpcError, createAccountProvider, type AccountProvider } from "../account-provider";
 import { ledgerAccount, type LedgerAccountChoice, type LedgerEthApp } from "./ledger-account";
 import { readLedgerChoice, writeLedgerChoice } from "./ledger-choice";
-import { HardwareWalletError, onDevice } from "./ledger-errors";
+import { HardwareWalletError, ledgerErrorId, onDevice } from "./ledger-errors";
 
 export const LEDGER_ID = "ledger";
 
@@ -41,9 +41,14 @@ export async function openWebHidLedger(ask: boolean): Promise<LedgerDevice | und
     import("@ledgerhq/hw-transport-webhid"),
     import("@ledgerhq/hw-app-eth"),
   ]);
-  const transport: Transport | null = ask
-    ? await onDevice(() => TransportWebHID.create())
-    : await TransportWebHID.openConnected();
+  let transport: Transport | null;
+  try {
+    transport = ask ? await TransportWebHID.create() : await TransportWebHID.openConnected();
+  } catch (error) {
+    // No device chosen in the browser's prompt, or none plugged in: the connect dialog's "not found".
+    if (ledgerErrorId(error) === "hardware.notFound") throw new ProviderNotFoundError();
+    throw new HardwareWalletError(ledgerErrorId(error), { cause: error });
+  }
   if (transport === null) return undefined;
   return {
     app: new Eth(transport),
