@@ -47,6 +47,15 @@ export async function fillOnchainForm(page: Page, sats: bigint): Promise<void> {
   await amountField(page).fill(sats.toString());
 }
 
+/**
+ * Waits until the swap view asks for `action` (its data-action, @ceiba/lightning's next step). A new swap gets
+ * there after several round trips (the pair, Boltz's POST, the EtherSwap check, the first read of Boltz and the
+ * chain): 2-3 s on an idle machine, over 10 s on two loaded cores (a CI run failed on a 10 s wait).
+ */
+export async function expectSwapAction(page: Page, action: string): Promise<void> {
+  await expect(swapView(page)).toHaveAttribute("data-action", action, { timeout: 30_000 });
+}
+
 /** Waits until the swap view's screen status is `status` (a key of bitcoinSwaps.status). */
 export async function expectSwapStatus(page: Page, status: string, timeout = 60_000): Promise<void> {
   await expect(swapView(page).getByTestId("btc-status")).toHaveAttribute("data-status", status, { timeout });

@@ -14,6 +14,7 @@ import {
   claimedTx,
   confirmBtcTransaction,
   etherSwapEvents,
+  expectSwapAction,
   expectSwapStatus,
   fillOnchainForm,
   gasCost,
@@ -53,7 +54,7 @@ test("BTC on chain → RBTC: the BTC sent to the lockup address, the RBTC claime
   await expect(bitcoinForm(page).getByTestId("btc-receive")).toContainText("RBTC");
   const quoted = (await bitcoinForm(page).getByTestId("btc-receive").textContent()) ?? "";
   await bitcoinForm(page).getByRole("button", { name: B.action.start }).click();
-  await expect(swapView(page)).toHaveAttribute("data-action", "sendBtc");
+  await expectSwapAction(page, "sendBtc");
 
   const id = openSwapId(page);
   const swap = await standinSwap(stack, id);

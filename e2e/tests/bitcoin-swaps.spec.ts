@@ -26,6 +26,7 @@ import {
   claimedTx,
   bitcoinForm,
   etherSwapEvents,
+  expectSwapAction,
   expectSwapStatus,
   failPayment,
   fillBitcoinForm,
@@ -65,7 +66,7 @@ async function startReverse(page: Page): Promise<{ id: string; invoice: string }
   await fillBitcoinForm(page, "btcToRbtc", AMOUNT);
   await expect(bitcoinForm(page).getByTestId("btc-receive")).toContainText("RBTC");
   await bitcoinForm(page).getByRole("button", { name: B.action.start }).click();
-  await expect(swapView(page)).toHaveAttribute("data-action", "payInvoice");
+  await expectSwapAction(page, "payInvoice");
   const invoice = (await swapView(page).getByTestId("btc-invoice").textContent()) ?? "";
   expect(invoice).toMatch(/^lnbcrt500u1/);
   return { id: openSwapId(page), invoice };
@@ -123,7 +124,7 @@ test("RBTC → BTC: an invoice of the Lightning wallet, the RBTC locked, the inv
   await invoiceField(page).fill(`lightning:${invoice.toUpperCase()}`);
   await expect(bitcoinForm(page).getByTestId("btc-send")).toContainText("RBTC");
   await bitcoinForm(page).getByRole("button", { name: B.action.start }).click();
-  await expect(swapView(page)).toHaveAttribute("data-action", "lock");
+  await expectSwapAction(page, "lock");
   const swap = await standinSwap(stack, openSwapId(page));
   expect(swap.kind).toBe("submarine");
   expect(swap.invoice).toBe(invoice);
@@ -150,7 +151,7 @@ async function lockFailingSubmarine(page: Page, stack: Stack): Promise<StandinSw
   await fillBitcoinForm(page, "rbtcToBtc", AMOUNT);
   await invoiceField(page).fill(invoice);
   await bitcoinForm(page).getByRole("button", { name: B.action.start }).click();
-  await expect(swapView(page)).toHaveAttribute("data-action", "lock");
+  await expectSwapAction(page, "lock");
   const swap = await standinSwap(stack, openSwapId(page));
   await failPayment(stack, swap.id);
   await swapView(page).getByTestId("btc-lock").click();
@@ -237,7 +238,7 @@ test("a reverse swap survives a reload, resumes from My swaps, and its refund fi
 
   // A reload opens the same swap where it was.
   await page.reload();
-  await expect(swapView(page)).toHaveAttribute("data-action", "payInvoice");
+  await expectSwapAction(page, "payInvoice");
   await expect(swapView(page).getByTestId("btc-invoice")).toHaveText(invoice);
 
   // /balance → Exchanges lists it, pending; "Abrir" brings it back.
@@ -246,7 +247,7 @@ test("a reverse swap survives a reload, resumes from My swaps, and its refund fi
   await expect(row).toHaveAttribute("data-status", "Pending");
   await row.getByRole("button", { name: B.mySwaps.open }).click();
   await expect(page).toHaveURL(new RegExp(`/trade-swaps\\?.*swap=${id}`));
-  await expect(swapView(page)).toHaveAttribute("data-action", "payInvoice");
+  await expectSwapAction(page, "payInvoice");
   await page.close();
 
   // Another browser profile: nothing stored; the refund file brings the swap back, and it is claimed there.
@@ -259,7 +260,7 @@ test("a reverse swap survives a reload, resumes from My swaps, and its refund fi
     .getByTestId("btc-import-input")
     .setInputFiles({ name: "refund.json", mimeType: "application/json", buffer: Buffer.from(refundFile) });
   await expect(mySwaps(fresh).getByTestId("btc-import-notice")).toHaveText(B.mySwaps.imported.replace("{{id}}", id));
-  await expect(swapView(fresh)).toHaveAttribute("data-action", "payInvoice");
+  await expectSwapAction(fresh, "payInvoice");
 
   const swap = await standinSwap(stack, id);
   const before = await chain.getBalance({ address: me.address });
