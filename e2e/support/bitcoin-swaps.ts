@@ -114,6 +114,8 @@ export interface StandinSwap {
   serverLockAmount?: number;
   /** A chain swap's BIP-21 URI of its BTC lockup address. */
   bip21?: string;
+  /** RBTC → BTC: the user's claim of the BTC lockup, as the stand-in checked it (its outputs in sats). */
+  btcClaimTransaction?: { id: string; outputs: { address: string; amount: number }[] };
 }
 
 /** The stand-in's view of a swap (its preimage hash as the EtherSwap's events index it). */

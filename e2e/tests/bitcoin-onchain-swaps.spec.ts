@@ -1,15 +1,19 @@
-// BTC on chain → RBTC on /trade-swaps?side=bitcoin against the whole local stack, with the Boltz stand-in
+// Both on-chain directions on /trade-swaps?side=bitcoin. BTC on chain → RBTC against the whole local stack, with the Boltz stand-in
 // (lending-engine §4 "Lightning/on-chain swap", issue 19): a Boltz chain swap created from the form's On-chain
 // route, its BTC lockup address and amount shown with a BIP-21 QR, the BTC transaction confirmed with the
 // stand-in's control (its simulated Bitcoin side), the stand-in's RBTC lock claimed by the app for the user:
 // exactly the stand-in's lock arrives, less the claim's gas, checked on the real EtherSwap's events and the
-// wallet's balance; My swaps and the server's history say Completed.
-import { formatDecimal, satsToWei } from "@ceiba/core";
+// wallet's balance; My swaps and the server's history say Completed. RBTC → BTC on chain: the user locks RBTC, the
+// stand-in funds a real Taproot lockup on its simulated Bitcoin chain, the browser signs the claim to the typed BTC
+// address (the stand-in checks its signature and preimage and shows what it pays), and the stand-in claims the RBTC.
+import { formatDecimal, satsToWei, translateError } from "@ceiba/core";
+import type { Hex } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { expect, test } from "../fixtures";
 import { acceptTermsOnServer, connectAndOpen } from "../support/app";
 import {
   B,
+  amountField,
   bitcoinForm,
   claimedTx,
   confirmBtcTransaction,
@@ -48,9 +52,8 @@ test("BTC on chain → RBTC: the BTC sent to the lockup address, the RBTC claime
   test.setTimeout(180_000);
   await connectAndOpen(page, stack.webUrl, wallet.address, BITCOIN_SIDE);
   await fillOnchainForm(page, AMOUNT);
-  // On chain only BTC → RBTC: RBTC → BTC is disabled, and the form says Lightning does it.
-  await expect(bitcoinForm(page).getByRole("button", { name: B.form.onchainRbtcToBtc, exact: true })).toBeDisabled();
-  await expect(bitcoinForm(page).getByTestId("btc-onchain-hint")).toHaveText(B.form.onchainDirectionHint);
+  // On chain both ways run.
+  await expect(bitcoinForm(page).getByRole("button", { name: B.form.onchainRbtcToBtc, exact: true })).toBeEnabled();
   await expect(bitcoinForm(page).getByTestId("btc-receive")).toContainText("RBTC");
   const quoted = (await bitcoinForm(page).getByTestId("btc-receive").textContent()) ?? "";
   await bitcoinForm(page).getByRole("button", { name: B.action.start }).click();
@@ -102,4 +105,66 @@ test("BTC on chain → RBTC: the BTC sent to the lockup address, the RBTC claime
       return item && { status: item.status, provider: item.provider, btcAddress: item.btcAddress };
     })
     .toEqual({ status: "Completed", provider: "onchain", btcAddress: address });
+});
+
+test("RBTC → BTC on chain: RBTC locked, the provider's BTC lock claimed by the browser to the typed address", async ({
+  page,
+  stack,
+  wallet,
+  chain,
+  api,
+}) => {
+  test.setTimeout(180_000);
+  const destination = "bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080";
+  await connectAndOpen(page, stack.webUrl, wallet.address, BITCOIN_SIDE);
+  await bitcoinForm(page).getByRole("button", { name: B.form.onchain, exact: true }).click();
+  await bitcoinForm(page).getByRole("button", { name: B.form.onchainRbtcToBtc, exact: true }).click();
+  await amountField(page).fill(AMOUNT.toString());
+  const addressField = bitcoinForm(page).getByRole("textbox", { name: B.form.btcAddress });
+  // The address is required and must be of the chain's network (regtest here), with the catalogue's messages.
+  await expect(bitcoinForm(page)).toContainText(translateError("validation.bitcoinAddressRequired", "es").message);
+  await addressField.fill("bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4");
+  await expect(bitcoinForm(page)).toContainText(translateError("validation.bitcoinAddressWrongNetwork", "es").message);
+  await addressField.fill(destination);
+  // 50,000 less 0.1 % (50) and the server fee (300) is the provider's BTC lock; the claim's fee (150) comes off it.
+  await expect(bitcoinForm(page).getByTestId("btc-receive")).toHaveText(/49\.500 sats/);
+  await bitcoinForm(page).getByRole("button", { name: B.action.start }).click();
+  await expect(swapView(page)).toHaveAttribute("data-action", "lock");
+  const id = openSwapId(page);
+  const swap = await standinSwap(stack, id);
+  expect(swap.kind).toBe("chainToBtc");
+  expect(swap.userLockAmount).toBe(Number(AMOUNT));
+
+  const before = await chain.getBalance({ address: me.address });
+  await swapView(page).getByTestId("btc-lock").click();
+  await expect(swapView(page).getByTestId("btc-success")).toHaveText(
+    B.view.success.chainToBtc.replace("{{amount}}", "49.500 sats"),
+    { timeout: 60_000 },
+  );
+  await expectSwapStatus(page, "success");
+  const hash = preimageHashOf(swap);
+  const [lock] = await etherSwapEvents(chain, "Lockup", hash);
+  expect(lock?.amount).toBe(satsToWei(AMOUNT));
+  // The stand-in took the browser's claim (signature and preimage checked) paying the typed address, then claimed
+  // the RBTC with the preimage it revealed.
+  const done = await standinSwap(stack, id);
+  expect(done.status).toBe("transaction.claimed");
+  expect(done.btcClaimTransaction?.outputs).toEqual([{ address: destination, amount: 49_500 }]);
+  await expect(swapView(page).getByTestId("btc-claim-sent")).toHaveAttribute(
+    "data-txid",
+    done.btcClaimTransaction?.id ?? "",
+  );
+  expect(await etherSwapEvents(chain, "Claim", hash)).toHaveLength(1);
+  // The wallet paid the lock and its gas, nothing else (the BTC claim needed no wallet).
+  const after = await chain.getBalance({ address: me.address });
+  expect(before - after).toBe(satsToWei(AMOUNT) + (await gasCost(chain, lock?.transactionHash as Hex)));
+
+  const row = mySwaps(page).getByTestId("btc-swap-row").filter({ hasText: B.mySwaps.kind.chainToBtc }).first();
+  await expect(row).toHaveAttribute("data-status", "Completed");
+  await expect
+    .poll(async () => {
+      const item = (await api.get("swaps", { address: me.address })).items.find((s) => s.id === id);
+      return item && { status: item.status, provider: item.provider, btcAddress: item.btcAddress };
+    })
+    .toEqual({ status: "Completed", provider: "onchain", btcAddress: destination });
 });

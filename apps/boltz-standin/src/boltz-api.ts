@@ -3,6 +3,7 @@
  * swagger; errors are `{ "error": "…" }` with 400, or 404 for an unknown swap).
  */
 import type http from "node:http";
+import { broadcastBitcoinTransaction } from "./bitcoin-broadcast";
 import { createChainSwap, createReverseSwap, createSubmarineSwap } from "./create-swaps";
 import type { EngineContext } from "./engine-context";
 import { etherSwapDomain, etherSwapRefundTypes } from "./ether-swap-abi";
@@ -20,7 +21,9 @@ const ok = (body: unknown, status = 200): ApiAnswer => ({ status, body });
 
 function swapOf(context: EngineContext, id: string, kind?: StoredSwap["kind"]): StoredSwap {
   const swap = context.store.swap(id);
-  if (!swap || (kind && swap.kind !== kind)) throw new RequestRefused(`could not find swap with id: ${id}`, 404);
+  // Both directions of a chain swap live under /v2/swap/chain.
+  const sameKind = !kind || swap?.kind === kind || (kind === "chain" && swap?.kind === "chainToBtc");
+  if (!swap || !sameKind) throw new RequestRefused(`could not find swap with id: ${id}`, 404);
   return swap;
 }
 
@@ -44,6 +47,10 @@ export async function boltzApi(
       return createChainSwap(context, body);
     };
     return ok(await context.serially(create), 201);
+  }
+  if (path === "/v2/chain/BTC/transaction" && method === "POST") {
+    const body = await readJsonObject(req);
+    return ok(await context.serially(async () => broadcastBitcoinTransaction(context, body)), 201);
   }
   if (method !== "GET") return undefined;
 
@@ -82,12 +89,12 @@ async function heights(context: EngineContext) {
   return { BTC: simulatedBitcoinHeight(rsk), RBTC: rsk };
 }
 
-/** Statuses after which Boltz signs a cooperative refund of a submarine lock. */
+/** Statuses after which Boltz signs a cooperative refund of a user's RBTC lock (submarine, RBTC → BTC chain). */
 const REFUNDABLE = new Set(["invoice.failedToPay", "swap.expired", "transaction.lockupFailed"]);
 
 async function swapDetail(context: EngineContext, swap: StoredSwap, what: string): Promise<unknown> {
   const { status } = currentStatus(swap);
-  if (what === "refund" && swap.kind === "submarine") {
+  if (what === "refund" && (swap.kind === "submarine" || swap.kind === "chainToBtc")) {
     if (!swap.lockup || !REFUNDABLE.has(status)) {
       throw new RequestRefused(`swap ${swap.id} is not eligible for a cooperative refund (${status})`);
     }
@@ -107,7 +114,27 @@ async function swapDetail(context: EngineContext, swap: StoredSwap, what: string
   if (what === "refund" && swap.kind === "chain") {
     throw new RequestRefused("the user's lock of this chain swap is on Bitcoin: there is no EVM refund to sign");
   }
-  if (what === "transaction" && swap.kind !== "chain") {
+  if (what === "transactions" && swap.kind === "chainToBtc") {
+    return {
+      ...(swap.lockup
+        ? {
+            userLock: {
+              transaction: { id: swap.lockup.transactionHash },
+              timeout: { blockHeight: swap.timeoutBlockHeight },
+            },
+          }
+        : {}),
+      ...(swap.btcLockupTransaction
+        ? {
+            serverLock: {
+              transaction: { id: swap.btcLockupTransaction.id, hex: swap.btcLockupTransaction.hex },
+              timeout: { blockHeight: swap.btcTimeoutBlockHeight },
+            },
+          }
+        : {}),
+    };
+  }
+  if (what === "transaction" && (swap.kind === "submarine" || swap.kind === "reverse")) {
     const hash = swap.lockup?.transactionHash;
     if (!hash) throw new RequestRefused(`swap ${swap.id} has no lockup transaction yet`);
     return { id: hash, timeoutBlockHeight: swap.timeoutBlockHeight };

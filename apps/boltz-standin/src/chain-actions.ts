@@ -6,7 +6,8 @@
 import type { EngineContext } from "./engine-context";
 import { etherSwapAbi } from "./ether-swap-abi";
 import { satsToWei } from "./amounts";
-import type { ChainSwap, Hex, ReverseSwap, SubmarineSwap } from "./swap-record";
+import { fundingTransaction } from "./simulated-bitcoin-taproot";
+import type { ChainSwap, ChainToBtcSwap, Hex, ReverseSwap, SubmarineSwap } from "./swap-record";
 
 /** Locks the swap's amount for its claim address; reverse swaps report transaction.*, chain swaps transaction.server.*. */
 export async function lockForUser(context: EngineContext, swap: ReverseSwap | ChainSwap): Promise<void> {
@@ -63,4 +64,34 @@ export async function refundOwnLock(context: EngineContext, swap: ReverseSwap | 
     return;
   }
   context.emit(swap, { status: "transaction.refunded", transaction: { id: hash } });
+}
+
+/**
+ * RBTC → BTC: the user's RBTC lock is in, so the stand-in funds the swap's Taproot lockup on its simulated
+ * Bitcoin chain (transaction.server.mempool, then .confirmed: the simulated chain confirms at once).
+ */
+export function lockBitcoinForUser(context: EngineContext, swap: ChainToBtcSwap): void {
+  const funding = fundingTransaction(swap.btcOutputScript, swap.serverLockAmount);
+  swap.btcLockupTransaction = funding;
+  const transaction = { id: funding.id, hex: funding.hex };
+  context.emit(swap, { status: "transaction.server.mempool", transaction });
+  context.emit(swap, { status: "transaction.server.confirmed", transaction });
+}
+
+/** RBTC → BTC: the user claimed the BTC, revealing the preimage; the stand-in claims the user's RBTC lock with it. */
+export async function claimChainToBtc(context: EngineContext, swap: ChainToBtcSwap, preimage: Hex): Promise<void> {
+  const lockup = swap.lockup;
+  if (!lockup) return;
+  const hash = await context.wallet.writeContract({
+    address: context.etherSwap,
+    abi: etherSwapAbi,
+    functionName: "claim",
+    args: [preimage, lockup.amountWei, swap.refundAddress, BigInt(swap.timeoutBlockHeight)],
+  });
+  const receipt = await context.publicClient.waitForTransactionReceipt({ hash });
+  if (receipt.status !== "success") {
+    context.log(`swap ${swap.id}: the stand-in's RBTC claim reverted`);
+    return;
+  }
+  context.emit(swap, { status: "transaction.claimed", transaction: { id: hash } });
 }

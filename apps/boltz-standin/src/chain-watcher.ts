@@ -6,10 +6,10 @@
  */
 import { type Log, parseEventLogs } from "viem";
 import { satsToWei } from "./amounts";
-import { claimSubmarine, refundOwnLock } from "./chain-actions";
+import { claimSubmarine, lockBitcoinForUser, refundOwnLock } from "./chain-actions";
 import { type EngineContext, FINAL_STATUSES } from "./engine-context";
 import { etherSwapAbi } from "./ether-swap-abi";
-import { type Hex, type SubmarineSwap, currentStatus } from "./swap-record";
+import { type ChainToBtcSwap, type Hex, type SubmarineSwap, currentStatus } from "./swap-record";
 
 /** Blocks per eth_getLogs. */
 const LOG_RANGE = 1000n;
@@ -28,6 +28,7 @@ export async function watchOnce(context: EngineContext): Promise<void> {
 }
 
 type EtherSwapEvent = ReturnType<typeof parseEventLogs<typeof etherSwapAbi>>[number];
+type LockupEvent = Extract<EtherSwapEvent, { eventName: "Lockup" }>;
 
 async function handleEvent(context: EngineContext, event: EtherSwapEvent): Promise<void> {
   const swap = context.store.swapByPreimageHash(event.args.preimageHash);
@@ -35,6 +36,7 @@ async function handleEvent(context: EngineContext, event: EtherSwapEvent): Promi
   const transaction = { id: event.transactionHash };
   if (event.eventName === "Lockup") {
     const { amount, claimAddress, refundAddress, timelock } = event.args;
+    if (swap.kind === "chainToBtc") return handleChainToBtcLock(context, swap, event);
     // The stand-in's own locks are reported by chain-actions; only a user's lock for a submarine swap matters.
     if (swap.kind !== "submarine" || refundAddress.toLowerCase() === context.address) return;
     if (claimAddress.toLowerCase() !== context.address || swap.lockup) return;
@@ -60,9 +62,41 @@ async function handleEvent(context: EngineContext, event: EtherSwapEvent): Promi
     if (swap.kind === "reverse") context.emit(swap, { status: "invoice.settled" });
     else if (swap.kind === "chain") context.emit(swap, { status: "transaction.claimed", transaction });
   } else if (event.eventName === "Refund") {
-    // A user's refund of a submarine lock (the stand-in's own refunds are reported as they are sent).
-    if (swap.kind === "submarine") context.emit(swap, { status: "transaction.refunded", transaction });
+    // A user's refund of their lock (the stand-in's own refunds are reported as they are sent).
+    if (swap.kind === "submarine" || swap.kind === "chainToBtc")
+      context.emit(swap, { status: "transaction.refunded", transaction });
   }
+}
+
+/**
+ * RBTC → BTC: the user's lock must be the swap's (amount, the stand-in as claimer, timelock); then the stand-in
+ * funds the BTC lockup, unless the no-server-lock control said not to (the user then refunds after the timelock).
+ */
+function handleChainToBtcLock(context: EngineContext, swap: ChainToBtcSwap, event: LockupEvent): void {
+  const { amount, claimAddress, refundAddress, timelock } = event.args;
+  if (claimAddress.toLowerCase() !== context.address || swap.lockup) return;
+  const transaction = { id: event.transactionHash };
+  context.emit(swap, { status: "transaction.mempool", transaction });
+  const expected = satsToWei(swap.userLockAmount);
+  const problem =
+    amount !== expected
+      ? `locked ${amount} wei, expected ${expected} wei`
+      : Number(timelock) !== swap.timeoutBlockHeight
+        ? `timelock ${timelock} is not the swap's ${swap.timeoutBlockHeight}`
+        : refundAddress.toLowerCase() !== swap.refundAddress.toLowerCase()
+          ? `refund address ${refundAddress} is not the swap's`
+          : undefined;
+  if (problem) {
+    context.emit(swap, { status: "transaction.lockupFailed", failureReason: problem, transaction });
+    return;
+  }
+  swap.lockup = { transactionHash: event.transactionHash, amountWei: amount, blockNumber: Number(event.blockNumber) };
+  context.emit(swap, { status: "transaction.confirmed", transaction });
+  if (swap.refuseServerLock) {
+    context.log(`swap ${swap.id}: the BTC lockup is not funded (stand-in control: no server lock)`);
+    return;
+  }
+  lockBitcoinForUser(context, swap);
 }
 
 /** The simulated Lightning payment: it succeeds when the local wallet knows the preimage. */
@@ -93,12 +127,13 @@ async function handleTimeouts(context: EngineContext, block: number): Promise<vo
       continue;
     }
     if (block < swap.timeoutBlockHeight) continue;
-    const ownLock = swap.kind !== "submarine" && swap.lockup;
+    // Only reverse and BTC → RBTC chain swaps have a lock of the stand-in's own on Rootstock.
+    const ownLock = (swap.kind === "reverse" || swap.kind === "chain") && swap.lockup;
     const claimable = status === "transaction.confirmed" || status === "transaction.server.confirmed";
     if (ownLock && claimable) {
       context.emit(swap, { status: "swap.expired" });
       await refundOwnLock(context, swap);
-    } else if (swap.kind !== "submarine" && ownLock && status === "swap.expired") {
+    } else if (ownLock && status === "swap.expired") {
       await refundOwnLock(context, swap); // an earlier refund reverted: try again
     } else if (status !== "swap.expired" && status !== "transaction.claim.pending" && status !== "invoice.paid") {
       context.emit(swap, { status: "swap.expired" });

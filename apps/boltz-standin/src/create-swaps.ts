@@ -8,6 +8,7 @@ import type { EngineContext } from "./engine-context";
 import {
   chainPair,
   chainServerLockAmount,
+  chainToBtcPair,
   chainUserLockAmount,
   reverseOnchainAmount,
   reversePair,
@@ -26,7 +27,8 @@ import {
   requiredString,
 } from "./request-body";
 import { bip21, regtestAddress, simulatedBitcoinHeight, swapTree } from "./simulated-bitcoin";
-import type { ChainSwap, Hex, ReverseSwap, SubmarineSwap } from "./swap-record";
+import { taprootLockup } from "./simulated-bitcoin-taproot";
+import type { ChainSwap, ChainToBtcSwap, Hex, ReverseSwap, SubmarineSwap } from "./swap-record";
 
 /** Boltz's ids are short random strings. */
 const newSwapId = () => randomBytes(9).toString("base64url");
@@ -166,25 +168,15 @@ export async function createReverseSwap(context: EngineContext, body: Record<str
 }
 
 export async function createChainSwap(context: EngineContext, body: Record<string, unknown>) {
-  checkPair(requiredString(body, "from", 16), requiredString(body, "to", 16), "chain");
+  const from = requiredString(body, "from", 16);
+  const to = requiredString(body, "to", 16);
+  if (from === "RBTC" && to === "BTC") return createChainToBtcSwap(context, body);
+  checkPair(from, to, "chain");
   checkPairHash(optionalString(body, "pairHash", 128), chainPair(context.fees).hash);
   const preimageHash = requiredHash(body, "preimageHash");
   const claimAddress = requiredEvmAddress(body, "claimAddress");
   const refundPublicKey = requiredPublicKey(body, "refundPublicKey");
-  const askedUser = optionalSats(body, "userLockAmount");
-  const askedServer = optionalSats(body, "serverLockAmount");
-  if (askedUser !== undefined && askedServer !== undefined) {
-    throw new RequestRefused("userLockAmount and serverLockAmount conflict: set one");
-  }
-  if (askedUser === undefined && askedServer === undefined) {
-    throw new RequestRefused(
-      "this stand-in needs userLockAmount or serverLockAmount (no arbitrary-amount chain swaps)",
-    );
-  }
-  const userLockAmount = askedUser ?? chainUserLockAmount(askedServer ?? 0n, context.fees);
-  checkLimits(userLockAmount, context, "");
-  const serverLockAmount = chainServerLockAmount(userLockAmount, context.fees);
-  if (serverLockAmount <= 0n) throw new RequestRefused("the amount does not cover the fees");
+  const { userLockAmount, serverLockAmount } = chainAmounts(context, body);
   if (context.store.swapByPreimageHash(preimageHash))
     throw new RequestRefused("a swap with this preimage hash exists already");
   const block = await currentBlock(context);
@@ -225,6 +217,77 @@ export async function createChainSwap(context: EngineContext, body: Record<strin
       timeoutBlockHeight: btcTimeoutBlockHeight,
       amount: Number(userLockAmount),
       bip21: swap.bip21,
+    },
+  };
+}
+
+/** The amounts of a chain swap request: userLockAmount or serverLockAmount, one of them, within the limits. */
+function chainAmounts(context: EngineContext, body: Record<string, unknown>) {
+  const askedUser = optionalSats(body, "userLockAmount");
+  const askedServer = optionalSats(body, "serverLockAmount");
+  if (askedUser !== undefined && askedServer !== undefined) {
+    throw new RequestRefused("userLockAmount and serverLockAmount conflict: set one");
+  }
+  if (askedUser === undefined && askedServer === undefined) {
+    throw new RequestRefused(
+      "this stand-in needs userLockAmount or serverLockAmount (no arbitrary-amount chain swaps)",
+    );
+  }
+  const userLockAmount = askedUser ?? chainUserLockAmount(askedServer ?? 0n, context.fees);
+  checkLimits(userLockAmount, context, "");
+  const serverLockAmount = chainServerLockAmount(userLockAmount, context.fees);
+  if (serverLockAmount <= 0n) throw new RequestRefused("the amount does not cover the fees");
+  return { userLockAmount, serverLockAmount };
+}
+
+/**
+ * RBTC → BTC: the user locks RBTC in EtherSwap for the stand-in (lockupDetails), the stand-in funds a Taproot
+ * lockup the user claims with the preimage (claimDetails: Boltz's swapTree, its key, the BTC timeout).
+ */
+async function createChainToBtcSwap(context: EngineContext, body: Record<string, unknown>) {
+  checkPairHash(optionalString(body, "pairHash", 128), chainToBtcPair(context.fees).hash);
+  const preimageHash = requiredHash(body, "preimageHash");
+  const claimPublicKey = requiredPublicKey(body, "claimPublicKey");
+  const refundAddress = requiredEvmAddress(body, "refundAddress");
+  const { userLockAmount, serverLockAmount } = chainAmounts(context, body);
+  if (context.store.swapByPreimageHash(preimageHash))
+    throw new RequestRefused("a swap with this preimage hash exists already");
+  const block = await currentBlock(context);
+  const btcTimeoutBlockHeight = simulatedBitcoinHeight(block) + context.timeouts.chainBitcoin;
+  const serverPublicKey = nodePublicKey(context.nodeKey);
+  const lockup = taprootLockup(preimageHash, claimPublicKey, serverPublicKey, btcTimeoutBlockHeight);
+  const swap: ChainToBtcSwap = {
+    id: newSwapId(),
+    kind: "chainToBtc",
+    createdAt: Date.now(),
+    preimageHash,
+    refundAddress,
+    claimPublicKey,
+    userLockAmount,
+    serverLockAmount,
+    timeoutBlockHeight: block + context.timeouts.chain,
+    btcLockupAddress: lockup.address,
+    btcOutputScript: lockup.outputScript,
+    claimLeaf: lockup.swapTree.claimLeaf.output,
+    btcTimeoutBlockHeight,
+    history: [],
+  };
+  context.store.add(swap);
+  context.emit(swap, { status: "swap.created" });
+  return {
+    id: swap.id,
+    claimDetails: {
+      swapTree: lockup.swapTree,
+      lockupAddress: lockup.address,
+      serverPublicKey: serverPublicKey.slice(2),
+      timeoutBlockHeight: btcTimeoutBlockHeight,
+      amount: Number(serverLockAmount),
+    },
+    lockupDetails: {
+      lockupAddress: context.etherSwap,
+      claimAddress: context.address,
+      timeoutBlockHeight: swap.timeoutBlockHeight,
+      amount: Number(userLockAmount),
     },
   };
 }

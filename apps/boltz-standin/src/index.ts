@@ -4,3 +4,4 @@ export * from "./bolt11";
 export * from "./ether-swap-abi";
 export * from "./pair-fees";
 export * from "./standin";
+export * from "./simulated-bitcoin-taproot";

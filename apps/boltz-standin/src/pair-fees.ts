@@ -69,24 +69,35 @@ export function reversePair(fees: FeeSettings) {
 }
 
 export function chainPair(fees: FeeSettings) {
-  return withHash({
-    rate: 1,
-    limits: { minimal: Number(fees.minimal), maximal: Number(fees.maximal), maximalZeroConf: 0 },
-    fees: {
-      percentage: percentage(fees.chainBps),
-      minerFees: {
-        server: Number(fees.chainServerFee),
-        user: { claim: Number(fees.chainUserClaimFee), lockup: Number(fees.chainUserLockupFee) },
-      },
+  return withHash(chainTerms(fees));
+}
+
+const chainTerms = (fees: FeeSettings) => ({
+  rate: 1,
+  limits: { minimal: Number(fees.minimal), maximal: Number(fees.maximal), maximalZeroConf: 0 },
+  fees: {
+    percentage: percentage(fees.chainBps),
+    minerFees: {
+      server: Number(fees.chainServerFee),
+      user: { claim: Number(fees.chainUserClaimFee), lockup: Number(fees.chainUserLockupFee) },
     },
-  });
+  },
+});
+
+/**
+ * RBTC → BTC on chain: the same fee terms as BTC → RBTC (the stand-in's one chain fee setting); `server` is the
+ * stand-in's BTC lockup cost, `user.claim` what the user's BTC claim transaction pays its miners.
+ */
+export function chainToBtcPair(fees: FeeSettings) {
+  const { hash } = withHash({ direction: "RBTC/BTC", ...chainTerms(fees) });
+  return { hash, ...chainTerms(fees) };
 }
 
 /** What GET /v2/swap/{submarine,reverse,chain} answer: from → to → pair. */
 export const pairsAnswer = (fees: FeeSettings) => ({
   submarine: { RBTC: { BTC: submarinePair(fees) } },
   reverse: { BTC: { RBTC: reversePair(fees) } },
-  chain: { BTC: { RBTC: chainPair(fees) } },
+  chain: { BTC: { RBTC: chainPair(fees) }, RBTC: { BTC: chainToBtcPair(fees) } },
 });
 
 /** Submarine: what the user locks for an invoice of `invoiceAmount` sats. */

@@ -9,7 +9,7 @@ import { newPreimage } from "./create-swaps";
 import { type EngineContext, FINAL_STATUSES } from "./engine-context";
 import { RequestRefused, optionalCount, optionalSats, optionalString, requiredString } from "./request-body";
 import { simulatedTransactionId } from "./simulated-bitcoin";
-import { type StoredSwap, currentStatus } from "./swap-record";
+import { type ChainToBtcSwap, type StoredSwap, currentStatus } from "./swap-record";
 
 function swapOf(context: EngineContext, id: string): StoredSwap {
   const swap = context.store.swap(id);
@@ -53,6 +53,34 @@ export async function payReverseInvoice(context: EngineContext, body: Record<str
   context.log(`swap ${swap.id}: invoice paid (stand-in control)`);
   await lockForUser(context, swap);
   return summary(swap);
+}
+
+/** RBTC → BTC: what a developer or a test checks — the lockup, and the user's claim transaction with its outputs. */
+const chainToBtcSummary = (swap: ChainToBtcSwap) => ({
+  userLockAmount: Number(swap.userLockAmount),
+  serverLockAmount: Number(swap.serverLockAmount),
+  btcLockupAddress: swap.btcLockupAddress,
+  ...(swap.refuseServerLock ? { refuseServerLock: true } : {}),
+  ...(swap.btcLockupTransaction ? { btcLockupTransaction: swap.btcLockupTransaction.id } : {}),
+  ...(swap.btcClaimTransaction
+    ? {
+        btcClaimTransaction: {
+          id: swap.btcClaimTransaction.id,
+          outputs: swap.btcClaimTransaction.outputs.map(({ address, amount }) => ({ address, amount: Number(amount) })),
+        },
+      }
+    : {}),
+});
+
+/** RBTC → BTC: the stand-in will not fund the BTC lockup when the user's RBTC lock arrives (a refund to test). */
+export function refuseServerLock(context: EngineContext, id: string) {
+  const swap = swapOf(context, id);
+  if (swap.kind !== "chainToBtc") throw new RequestRefused("only an RBTC → BTC chain swap has a BTC lock to refuse");
+  if (swap.btcLockupTransaction) throw new RequestRefused("too late: the BTC lockup is funded", 409);
+  swap.refuseServerLock = true;
+  context.store.save();
+  context.log(`swap ${swap.id}: its BTC lockup will not be funded (stand-in control)`);
+  return { ...summary(swap), refuseServerLock: true };
 }
 
 /** Makes a submarine swap's Lightning payment fail when the user's lock arrives. */
@@ -136,7 +164,9 @@ export function listSwaps(context: EngineContext) {
           serverLockAmount: Number(swap.serverLockAmount),
           bip21: swap.bip21,
         }
-      : { invoice: swap.invoice, invoiceAmount: Number(swap.invoiceAmount) }),
+      : swap.kind === "chainToBtc"
+        ? chainToBtcSummary(swap)
+        : { invoice: swap.invoice, invoiceAmount: Number(swap.invoiceAmount) }),
     ...(swap.kind === "reverse" ? { onchainAmount: Number(swap.onchainAmount) } : {}),
     ...(swap.kind === "submarine" ? { expectedAmount: Number(swap.expectedAmount) } : {}),
     history: swap.history.map(({ status, at }) => ({ status, at })),

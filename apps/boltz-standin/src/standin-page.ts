@@ -13,9 +13,22 @@ export function standinPage(context: EngineContext, notice?: string): string {
     .slice()
     .reverse()
     .map((swap) => {
-      const amount = "invoiceAmount" in swap ? `${swap.invoiceAmount} sats` : `${swap.userLockAmount} sats (BTC)`;
+      const amount =
+        "invoiceAmount" in swap
+          ? `${swap.invoiceAmount} sats`
+          : `${swap.userLockAmount} sats (${swap.kind === "chainToBtc" ? "RBTC" : "BTC"})`;
       const what =
-        "invoice" in swap ? `<code>${escape(swap.invoice.slice(0, 40))}…</code>` : `<code>${escape(swap.bip21)}</code>`;
+        "invoice" in swap
+          ? `<code>${escape(swap.invoice.slice(0, 40))}…</code>`
+          : "bip21" in swap
+            ? `<code>${escape(swap.bip21)}</code>`
+            : `BTC lockup <code>${escape(swap.btcLockupAddress)}</code>${
+                swap.btcClaimTransaction
+                  ? `<br>claimed by <code>${escape(swap.btcClaimTransaction.id)}</code>: ${swap.btcClaimTransaction.outputs
+                      .map((output) => `${output.amount} sats to <code>${escape(output.address)}</code>`)
+                      .join(", ")}`
+                  : ""
+              }`;
       const expire = `<form method="post" action="/__standin/page/expire"><input type="hidden" name="id" value="${escape(swap.id)}"><button>Expire</button></form>`;
       return `<tr><td><code>${escape(swap.id)}</code></td><td>${swap.kind}</td><td>${amount}</td><td><b>${escape(swap.status)}</b>${swap.failureReason ? `<br><small>${escape(swap.failureReason)}</small>` : ""}</td><td>${what}</td><td>${expire}</td></tr>`;
     })

@@ -13,6 +13,7 @@ import {
   listSwaps,
   mineControl,
   payReverseInvoice,
+  refuseServerLock,
 } from "./standin-controls";
 import { standinPage } from "./standin-page";
 import { replyStandin as reply } from "@ceiba/local-stack/standin";
@@ -61,11 +62,12 @@ export async function standinControls(
   if (path === "/__standin/invoices") return reply(res, 201, await queued(() => createWalletInvoice(context, body)));
   if (path === "/__standin/invoices/pay") return reply(res, 200, await queued(() => payReverseInvoice(context, body)));
   if (path === "/__standin/mine") return reply(res, 200, await queued(() => mineControl(context, body)));
-  const swapRoute = /^\/__standin\/swaps\/([^/]+)\/(fail-payment|btc-transaction|expire)$/.exec(path);
+  const swapRoute = /^\/__standin\/swaps\/([^/]+)\/(fail-payment|btc-transaction|no-server-lock|expire)$/.exec(path);
   if (swapRoute) {
     const id = decodeURIComponent(swapRoute[1] ?? "");
     const action = swapRoute[2];
     if (action === "fail-payment") return reply(res, 200, await queued(() => failPayment(context, id)));
+    if (action === "no-server-lock") return reply(res, 200, await queued(() => refuseServerLock(context, id)));
     if (action === "btc-transaction")
       return reply(res, 200, await queued(() => confirmBitcoinTransaction(context, id, body)));
     return reply(res, 200, await queued(() => expireSwap(context, id)));

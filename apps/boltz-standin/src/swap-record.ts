@@ -2,7 +2,8 @@
 import type { BoltzSwapStatus } from "@ceiba/core";
 
 export type Hex = `0x${string}`;
-export type SwapKind = "submarine" | "reverse" | "chain";
+/** `chain` is BTC → RBTC, `chainToBtc` RBTC → BTC (both are Boltz chain swaps, POST /v2/swap/chain). */
+export type SwapKind = "submarine" | "reverse" | "chain" | "chainToBtc";
 
 /** Boltz's swap statuses (its SwapUpdateEvent): core's list, the one the client and the app read. */
 export type SwapStatus = BoltzSwapStatus;
@@ -72,7 +73,35 @@ export interface ChainSwap extends SwapBase {
   lockup?: { transactionHash: Hex; blockNumber: number };
 }
 
-export type StoredSwap = SubmarineSwap | ReverseSwap | ChainSwap;
+/**
+ * RBTC → BTC on chain: the user locks RBTC in EtherSwap for the stand-in, which funds the swap's Taproot lockup on
+ * its simulated Bitcoin chain; the user claims that output with the preimage (POST /v2/chain/BTC/transaction),
+ * and the stand-in claims the RBTC with the preimage it learns. Or the user refunds the RBTC after the timelock.
+ */
+export interface ChainToBtcSwap extends SwapBase {
+  kind: "chainToBtc";
+  /** The user's Rootstock address (refund of the RBTC lock) and BTC claim key. */
+  refundAddress: Hex;
+  claimPublicKey: Hex;
+  /** RBTC the user locks and BTC the stand-in locks, in sats. */
+  userLockAmount: bigint;
+  serverLockAmount: bigint;
+  /** The user's RBTC lock's timelock (EtherSwap block height). */
+  timeoutBlockHeight: number;
+  /** The Taproot lockup on the simulated Bitcoin chain. */
+  btcLockupAddress: string;
+  btcOutputScript: string;
+  claimLeaf: string;
+  btcTimeoutBlockHeight: number;
+  /** Set by the no-server-lock control: the stand-in never funds the BTC lockup. */
+  refuseServerLock?: boolean;
+  /** The user's RBTC lock, once seen on chain. */
+  lockup?: { transactionHash: Hex; amountWei: bigint; blockNumber: number };
+  btcLockupTransaction?: { id: string; hex: string; vout: number };
+  btcClaimTransaction?: { id: string; hex: string; outputs: { address: string; amount: bigint }[] };
+}
+
+export type StoredSwap = SubmarineSwap | ReverseSwap | ChainSwap | ChainToBtcSwap;
 
 /** An invoice of the stand-in's "local Lightning wallet": it knows the preimage, so it can "pay" it. */
 export interface WalletInvoice {

@@ -15,6 +15,7 @@ import { getBoltzDeployment } from "@ceiba/deployments";
 import { decodeInvoice, nodePublicKey } from "../src/bolt11";
 import { etherSwapAbi } from "../src/ether-swap-abi";
 import { STANDIN_NODE_KEY, type RunningBoltzStandin, startBoltzStandin } from "../src/standin";
+import { type BtcClaimDetails, claimTransaction, taprootOf } from "./btc-claim-helpers";
 
 const rpcUrl = inject("rpcUrl");
 const chain = defineChain({
@@ -366,6 +367,117 @@ describe("the Boltz stand-in: Boltz's API v2 over the real EtherSwap", () => {
     expect(Object.keys(transactions)).toEqual(["userLock", "serverLock"]);
   });
 
+  it("chain swap RBTC → BTC: the user's lock gets a funded Taproot lockup; only a valid claim of it is taken, then the stand-in claims the RBTC", async () => {
+    const { preimage, hash } = newPreimage();
+    const claimKey = randomBytes(32);
+    const claimPublicKey = nodePublicKey(`0x${claimKey.toString("hex")}`);
+    const created = await api("/v2/swap/chain", {
+      from: "RBTC",
+      to: "BTC",
+      preimageHash: hash,
+      claimPublicKey: claimPublicKey.slice(2),
+      refundAddress: USER,
+      userLockAmount: 100_000,
+    });
+    expect(created.status).toBe(201);
+    const swap = created.json as { id: string; claimDetails: BtcClaimDetails; lockupDetails: Record<string, unknown> };
+    // 100,000 less 0.1 % (100) and the server's miner fee (300).
+    expect(swap.claimDetails).toMatchObject({ lockupAddress: expect.stringMatching(/^bcrt1p/), amount: 99_600 });
+    expect(swap.lockupDetails).toMatchObject({
+      lockupAddress: etherSwap,
+      claimAddress: standin.address,
+      amount: 100_000,
+    });
+    const lockup = taprootOf(swap.claimDetails, claimPublicKey);
+    expect(lockup.address).toBe(swap.claimDetails.lockupAddress);
+
+    const timelock = BigInt(swap.lockupDetails.timeoutBlockHeight as number);
+    const lock = await wallet.writeContract({
+      address: etherSwap,
+      abi: etherSwapAbi,
+      functionName: "lock",
+      args: [`0x${hash}`, standin.address, timelock],
+      value: 100_000n * 10n ** 10n,
+    });
+    await publicClient.waitForTransactionReceipt({ hash: lock });
+    await waitForStatus(swap.id, "transaction.server.confirmed");
+    const transactions = (await api(`/v2/swap/chain/${swap.id}/transactions`)).json as {
+      serverLock: { transaction: { id: string; hex: string } };
+    };
+    const destination = "bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080";
+    const claim = (key: Uint8Array, secret: Hex) =>
+      claimTransaction(transactions.serverLock.transaction.hex, lockup, key, secret, destination, 150n);
+
+    const wrongKey = await api("/v2/chain/BTC/transaction", { hex: claim(randomBytes(32), preimage) });
+    expect(wrongKey.status).toBe(400);
+    expect(wrongKey.json.error).toMatch(/signature/);
+    const wrongPreimage = await api("/v2/chain/BTC/transaction", { hex: claim(claimKey, newPreimage().preimage) });
+    expect(wrongPreimage.json.error).toMatch(/preimage/);
+    expect(await statusOf(swap.id)).toBe("transaction.server.confirmed");
+
+    const accepted = await api("/v2/chain/BTC/transaction", { hex: claim(claimKey, preimage) });
+    expect(accepted.status).toBe(201);
+    await waitForStatus(swap.id, "transaction.claimed");
+    const listed = ((await api("/__standin/swaps")).json as unknown as Record<string, unknown>[]).find(
+      (entry) => entry.id === swap.id,
+    );
+    expect(listed?.btcClaimTransaction).toEqual({
+      id: accepted.json.id,
+      outputs: [{ address: destination, amount: 99_450 }],
+    });
+    // The RBTC lock went to the stand-in with the preimage the claim revealed.
+    expect(
+      await publicClient.readContract({
+        address: etherSwap,
+        abi: etherSwapAbi,
+        functionName: "swaps",
+        args: [
+          await publicClient.readContract({
+            address: etherSwap,
+            abi: etherSwapAbi,
+            functionName: "hashValues",
+            args: [`0x${hash}`, 100_000n * 10n ** 10n, standin.address, user.address, timelock],
+          }),
+        ],
+      }),
+    ).toBe(false);
+  });
+
+  it("chain swap RBTC → BTC whose BTC lock the stand-in refuses (control): the user refunds after the timelock", async () => {
+    const { hash } = newPreimage();
+    const created = await api("/v2/swap/chain", {
+      from: "RBTC",
+      to: "BTC",
+      preimageHash: hash,
+      claimPublicKey: nodePublicKey(`0x${randomBytes(32).toString("hex")}`).slice(2),
+      refundAddress: USER,
+      userLockAmount: 50_000,
+    });
+    const swap = created.json as { id: string; lockupDetails: { timeoutBlockHeight: number } };
+    expect((await api(`/__standin/swaps/${swap.id}/no-server-lock`, {})).json.refuseServerLock).toBe(true);
+    const timelock = BigInt(swap.lockupDetails.timeoutBlockHeight);
+    const lock = await wallet.writeContract({
+      address: etherSwap,
+      abi: etherSwapAbi,
+      functionName: "lock",
+      args: [`0x${hash}`, standin.address, timelock],
+      value: 50_000n * 10n ** 10n,
+    });
+    await publicClient.waitForTransactionReceipt({ hash: lock });
+    await waitForStatus(swap.id, "transaction.confirmed");
+    await api(`/__standin/swaps/${swap.id}/expire`, {});
+    await waitForStatus(swap.id, "swap.expired");
+    const refund = await wallet.writeContract({
+      address: etherSwap,
+      abi: etherSwapAbi,
+      functionName: "refund",
+      args: [`0x${hash}`, 50_000n * 10n ** 10n, standin.address, timelock],
+    });
+    await publicClient.waitForTransactionReceipt({ hash: refund });
+    await waitForStatus(swap.id, "transaction.refunded");
+    expect((await api(`/v2/swap/chain/${swap.id}/transactions`)).json.serverLock).toBeUndefined();
+  });
+
   it("expiry: an unpaid reverse invoice expires; a lock the user never claims is refunded to the stand-in", async () => {
     const unpaid = (
       await api("/v2/swap/reverse", {
@@ -421,7 +533,7 @@ describe("the Boltz stand-in: Boltz's API v2 over the real EtherSwap", () => {
       ["/v2/swap/reverse", { ...good, invoiceAmount: 1 }, 400], // below the minimal
       ["/v2/swap/reverse", { ...good, pairHash: "0".repeat(64) }, 400],
       ["/v2/swap/reverse", { ...good, from: "L-BTC" }, 400],
-      ["/v2/swap/chain", { ...good, from: "RBTC", to: "BTC" }, 400],
+      ["/v2/swap/chain", { ...good, from: "RBTC", to: "BTC" }, 400], // no claimPublicKey nor refundAddress
       ["/v2/swap/submarine", { from: "RBTC", to: "BTC", invoice: "lnbcrt1garbage" }, 400],
       ["/v2/swap/submarine", { from: "RBTC", to: "BTC" }, 400],
       ["/v2/swap/reverse", { ...good, description: "x".repeat(20_000) }, 413],

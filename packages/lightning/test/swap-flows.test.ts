@@ -18,8 +18,10 @@ import { createSwapUpdates, type WebSocketLike } from "../src/boltz-api/swap-upd
 import { lockCall } from "../src/ether-swap/ether-swap-calls";
 import { sendEtherSwapCall } from "../src/ether-swap/send-ether-swap-call";
 import { nextSwapAction } from "../src/swap-flow/next-swap-action";
+import { claimBtcSwap } from "../src/swap-flow/btc-claim";
 import {
   startChainSwap,
+  startChainToBtcSwap,
   startReverseSwap,
   startSubmarineSwap,
   type StartSwapContext,
@@ -185,7 +187,7 @@ describe("reverse swap (Lightning → RBTC) against the stand-in", () => {
     const status = await statusIs(resumed, "transaction.confirmed");
     const view = await readSwapChainView(publicClient, resumed);
     expect(nextSwapAction(resumed, status, view)).toEqual({ type: "claim" });
-    if (resumed.kind === "submarine") throw new Error("not a reverse swap");
+    if (resumed.kind !== "reverse") throw new Error("not a reverse swap");
     await claimSwap(walletOf(store), resumed);
     expect(await actionOf(resumed)).toEqual({ type: "done", outcome: "claimed" });
     await statusIs(resumed, "invoice.settled");
@@ -391,5 +393,111 @@ describe("chain swap (BTC on chain → RBTC) against the stand-in", () => {
     await claimSwap(walletOf(store), swap);
     expect(await actionOf(swap)).toEqual({ type: "done", outcome: "claimed" });
     await statusIs(swap, "transaction.claimed");
+  });
+});
+
+describe("chain swap (RBTC → BTC on chain) against the stand-in", () => {
+  const destination = "bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080";
+  const start = (store: SwapStore, boltz: BoltzClient = client, userLockAmountSat = 90_000n) =>
+    startChainToBtcSwap(contextWith(store, boltz), {
+      userLockAmountSat,
+      refundAddress: account(USER).address,
+      btcDestinationAddress: destination,
+    });
+
+  it("locked by the client → Boltz's BTC lock → claimed in the browser to the user's address → Boltz claims the RBTC", async () => {
+    const store = createMemorySwapStore();
+    const swap = await start(store);
+    // 90,000 less 0.1 % (90) and the server fee (300) is Boltz's BTC lock; the claim pays 150 of it to miners.
+    expect(swap).toMatchObject({ lockAmountSat: 90_000n, serverLockAmountSat: 89_610n, claimFeeSat: 150n });
+    expect(swap.btcLockupAddress).toMatch(/^bcrt1p/);
+    expect(await store.get(swap.id)).toEqual(swap);
+    expect(await actionOf(swap)).toEqual({ type: "lock" });
+
+    await lockSubmarineSwap(walletOf(store), swap);
+    await statusIs(swap, "transaction.server.confirmed");
+    expect(await actionOf(swap)).toEqual({ type: "claimBtc" });
+    const claimed = await claimBtcSwap(client, store, swap);
+    expect(claimed.btcClaimTransaction?.amountSat).toBe(89_460n);
+    expect(await store.get(swap.id)).toEqual(claimed);
+    await statusIs(swap, "transaction.claimed");
+    expect(await actionOf(claimed)).toEqual({ type: "done", outcome: "claimed" });
+    // The stand-in checked the claim's signature and preimage, and saw it pay the user's address.
+    const listed = (await (await fetch(`${standin.url}/__standin/swaps`)).json()) as Record<string, unknown>[];
+    expect(listed.find((entry) => entry.id === swap.id)?.btcClaimTransaction).toEqual({
+      id: claimed.btcClaimTransaction?.id,
+      outputs: [{ address: destination, amount: 89_460 }],
+    });
+    // Sent again after a reload: the same stored transaction, not a second one.
+    expect((await claimBtcSwap(client, store, claimed)).btcClaimTransaction).toEqual(claimed.btcClaimTransaction);
+  });
+
+  it("Boltz never locks BTC (control): waits, then refunds the RBTC after the timelock", async () => {
+    const store = createMemorySwapStore();
+    const swap = await start(store, client, 40_000n);
+    await control(`/swaps/${swap.id}/no-server-lock`);
+    await lockSubmarineSwap(walletOf(store), swap);
+    await statusIs(swap, "transaction.confirmed");
+    expect(await actionOf(swap)).toEqual({ type: "wait", for: "boltzBtcLock", refundAtBlock: swap.timelock });
+    await control(`/swaps/${swap.id}/expire`);
+    expect(await actionOf(swap)).toEqual({ type: "refund", cooperative: false });
+    const before = await publicClient.getBalance({ address: account(USER).address });
+    await refundSubmarineSwap(walletOf(store), swap);
+    const after = await publicClient.getBalance({ address: account(USER).address });
+    expect(after - before).toBeGreaterThan(satsToWei(swap.lockAmountSat) - 10n ** 15n);
+    expect(await actionOf(swap)).toEqual({ type: "done", outcome: "refunded" });
+  });
+
+  it("refuses Boltz's answer when its lockup address, tree or amounts are not the swap's, before storing anything", async () => {
+    const store = createMemorySwapStore();
+    const altered = (change: (body: Record<string, Record<string, unknown>>) => unknown) =>
+      createBoltzClient({
+        baseUrl: standin.url,
+        fetch: async (url, init) => {
+          const response = await globalThis.fetch(url, init);
+          if (`${init.method} ${new URL(url).pathname}` !== "POST /v2/swap/chain") return response;
+          const body = (await response.json()) as Record<string, Record<string, unknown>>;
+          return new Response(JSON.stringify(change(body)), { status: response.status });
+        },
+      });
+    const claimDetails = (body: Record<string, Record<string, unknown>>, change: Record<string, unknown>) => ({
+      ...body,
+      claimDetails: { ...body.claimDetails, ...change },
+    });
+    await expect(
+      start(
+        store,
+        altered((body) => claimDetails(body, { lockupAddress: "bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080" })),
+      ),
+    ).rejects.toMatchObject({ code: "lightning.providerInvalidAnswer" });
+    await expect(
+      start(
+        store,
+        altered((body) => claimDetails(body, { timeoutBlockHeight: 99_999 })),
+      ),
+    ).rejects.toMatchObject({ code: "lightning.providerInvalidAnswer" });
+    await expect(
+      start(
+        store,
+        altered((body) => claimDetails(body, { amount: 1_000 })),
+      ),
+    ).rejects.toMatchObject({
+      code: "lightning.amountMismatch",
+    });
+    await expect(
+      start(
+        store,
+        altered((body) => ({ ...body, lockupDetails: { ...body.lockupDetails, amount: 1 } })),
+      ),
+    ).rejects.toMatchObject({ code: "lightning.amountMismatch" });
+    await expect(
+      startChainToBtcSwap(contextWith(store), {
+        userLockAmountSat: 90_000n,
+        refundAddress: account(USER).address,
+        btcDestinationAddress: "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4",
+      }),
+    ).rejects.toMatchObject({ code: "validation.bitcoinAddressWrongNetwork" });
+    expect(await store.list()).toEqual([]);
+    expect(await store.listPending()).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isErrorId } from "../errors/catalogue";
 import {
+  chainToBtcSwapAmounts,
   SWAP_LIMIT_ERROR_IDS,
   chainSwapAmounts,
   checkSwapLimits,
@@ -123,5 +124,22 @@ describe("checkSwapLimits", () => {
     expect(checkSwapLimits(9_999n, limits)).toBe("belowMinimum");
     expect(checkSwapLimits(4_294_968n, limits)).toBe("aboveMaximum");
     for (const id of Object.values(SWAP_LIMIT_ERROR_IDS)) expect(isErrorId(id)).toBe(true);
+  });
+});
+
+describe("chainToBtcSwapAmounts", () => {
+  const fees = { rate: 10n ** 15n, minerFeeSat: 300n };
+  it("is the chain rule's BTC lock less the user's claim fee", () => {
+    expect(chainToBtcSwapAmounts(100_000n, fees, 150n)).toEqual({
+      sendSat: 100_000n,
+      serverLockSat: 99_600n,
+      claimFeeSat: 150n,
+      receiveSat: 99_450n,
+      percentageFeeSat: 100n,
+      minerFeeSat: 300n,
+    });
+  });
+  it("is undefined when the claim fee eats the whole lock", () => {
+    expect(chainToBtcSwapAmounts(450n, fees, 150n)).toBeUndefined();
   });
 });

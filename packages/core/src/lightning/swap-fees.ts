@@ -82,6 +82,28 @@ export function chainSwapAmounts(userLockSat: bigint, fees: LightningSwapFees): 
   return reverseSwapAmounts(userLockSat, fees);
 }
 
+/** RBTC → BTC on chain: Boltz's BTC lock, and what reaches the user's BTC address after their claim's miner fee. */
+export interface ChainToBtcAmounts extends LightningSwapAmounts {
+  /** What Boltz locks in BTC: the user's lock less the percentage and the pair's server fee. */
+  readonly serverLockSat: bigint;
+  /** The user's claim transaction's miner fee (the pair's `minerFees.user.claim`). */
+  readonly claimFeeSat: bigint;
+}
+
+/**
+ * Chain swap RBTC → BTC: the user locks `userLockSat` RBTC; Boltz locks in BTC the chain rule's remainder, and the
+ * user's claim pays `claimFeeSat` of it to miners. `receiveSat` is what the user's BTC address gets.
+ */
+export function chainToBtcSwapAmounts(
+  userLockSat: bigint,
+  fees: LightningSwapFees,
+  claimFeeSat: bigint,
+): ChainToBtcAmounts | undefined {
+  const locked = chainSwapAmounts(userLockSat, fees);
+  if (locked === undefined || locked.receiveSat <= claimFeeSat) return undefined;
+  return { ...locked, serverLockSat: locked.receiveSat, claimFeeSat, receiveSat: locked.receiveSat - claimFeeSat };
+}
+
 /** Submarine swap (RBTC → Lightning): to be paid `invoiceSat`, the user locks it plus both fees. */
 export function submarineSwapAmounts(invoiceSat: bigint, fees: LightningSwapFees): LightningSwapAmounts | undefined {
   if (invoiceSat <= 0n) return undefined;

@@ -135,3 +135,20 @@ describe("statuses and their messages", () => {
     }
   });
 });
+
+describe("lightningSwapProgress, RBTC → BTC on chain", () => {
+  it("reads the user's lock, Boltz's BTC lock, then the user's claim", () => {
+    expect(lightningSwapProgress("chainToBtc", "swap.created").step).toBe("sendLnBtc");
+    expect(lightningSwapProgress("chainToBtc", "transaction.confirmed")).toMatchObject({
+      step: "transactionInProgress",
+      confirmedMeans: "waitForProcessing",
+    });
+    expect(lightningSwapProgress("chainToBtc", "transaction.server.mempool").step).toBe("transactionInProgress");
+    expect(lightningSwapProgress("chainToBtc", "transaction.server.confirmed")).toMatchObject({
+      step: "claimRbtc",
+      confirmedMeans: "waitToClaim",
+    });
+    expect(lightningSwapProgress("chainToBtc", "transaction.server.confirmed", true).status).toBe("executingClaim");
+    expect(lightningSwapProgress("chainToBtc", "transaction.claimed").status).toBe("success");
+  });
+});

@@ -16,8 +16,9 @@ import {
  * submarine: RBTC → Lightning (the user locks RBTC, Boltz pays the invoice and claims).
  * reverse: Lightning → RBTC (the user pays Boltz's invoice, Boltz locks RBTC, the user claims).
  * chain: BTC on chain → RBTC (the user sends BTC, Boltz locks RBTC, the user claims).
+ * chainToBtc: RBTC → BTC on chain (the user locks RBTC, Boltz locks BTC, the user claims the BTC, Boltz the RBTC).
  */
-export const LIGHTNING_SWAP_KINDS = ["submarine", "reverse", "chain"] as const;
+export const LIGHTNING_SWAP_KINDS = ["submarine", "reverse", "chain", "chainToBtc"] as const;
 export type LightningSwapKind = (typeof LIGHTNING_SWAP_KINDS)[number];
 
 /**
@@ -94,6 +95,7 @@ export function lightningSwapProgress(
     return progress("rejected", "rejected", true);
   }
   if (kind === "submarine") return submarineProgress(providerStatus);
+  if (kind === "chainToBtc") return chainToBtcProgress(providerStatus, claiming);
   return userClaimsProgress(kind, providerStatus, claiming);
 }
 
@@ -116,8 +118,27 @@ function submarineProgress(status: string): LightningSwapProgress {
   }
 }
 
+// RBTC → BTC on chain: the user's RBTC lock first, Boltz's BTC lock "in progress", then the user's BTC claim.
+function chainToBtcProgress(status: string, claiming: boolean): LightningSwapProgress {
+  switch (status) {
+    case "transaction.mempool":
+    case "transaction.zeroconf.rejected":
+      return progress("transactionInProgress", "mempool");
+    case "transaction.confirmed":
+      return { ...progress("transactionInProgress", "confirmed"), confirmedMeans: "waitForProcessing" };
+    case "transaction.server.mempool":
+      return progress("transactionInProgress", "mempool");
+    case "transaction.server.confirmed":
+      return claiming
+        ? progress("claimRbtc", "executingClaim")
+        : { ...progress("claimRbtc", "confirmed"), confirmedMeans: "waitToClaim" };
+    default:
+      return progress("sendLnBtc", "processing");
+  }
+}
+
 // Reverse and chain: the user pays (invoice or BTC), Boltz locks RBTC ("in progress"), the user claims it.
-function userClaimsProgress(kind: LightningSwapKind, status: string, claiming: boolean): LightningSwapProgress {
+function userClaimsProgress(kind: "reverse" | "chain", status: string, claiming: boolean): LightningSwapProgress {
   const boltzLocked =
     kind === "reverse" ? status === "transaction.confirmed" : status === "transaction.server.confirmed";
   if (boltzLocked) {

@@ -239,3 +239,79 @@ describe("errors", () => {
     expect(await codeOf(declared.client.getSwapStatus("big"))).toBe("lightning.providerInvalidAnswer");
   });
 });
+
+describe("chain swaps from RBTC to BTC", () => {
+  it("sends Boltz's request body and reads its answer: the EVM lock to make, the Taproot lock to claim", async () => {
+    const { client, requests } = clientFor({
+      "GET /v2/swap/chain": { body: answers.CHAIN_PAIRS },
+      "POST /v2/swap/chain": { status: 201, body: answers.CHAIN_TO_BTC_CREATED },
+    });
+    const pair = await client.getPair("chainToBtc");
+    expect(pair).toMatchObject({ from: "RBTC", to: "BTC", fees: { minerFeeSat: 8185n }, claimFeeEstimateSat: 2723n });
+    const created = await client.createChainToBtcSwap({
+      userLockAmountSat: 100_000n,
+      preimageHash: `0x${"aa".repeat(32)}`,
+      claimPublicKey: `0x02${"bb".repeat(32)}`,
+      refundAddress: "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC",
+      pairHash: pair?.hash ?? "",
+    });
+    expect(JSON.parse(String(requests[1]?.init.body))).toEqual({
+      from: "RBTC",
+      to: "BTC",
+      userLockAmount: 100_000,
+      preimageHash: "aa".repeat(32),
+      claimPublicKey: `02${"bb".repeat(32)}`,
+      refundAddress: "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC",
+      pairHash: answers.CHAIN_PAIRS.RBTC.BTC.hash,
+    });
+    expect(created).toEqual({
+      id: "ChA1nOuT",
+      rbtcLockup: {
+        etherSwapAddress: "0x5FbDB2315678afecb367f032d93F642f64180aa3",
+        claimAddress: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
+        amountSat: 100_000n,
+        timeoutBlockHeight: 7_201_000n,
+      },
+      btcClaim: {
+        swapTree: answers.CHAIN_TO_BTC_CREATED.claimDetails.swapTree,
+        lockupAddress: answers.CHAIN_TO_BTC_CREATED.claimDetails.lockupAddress,
+        serverPublicKey: `0x${answers.CHAIN_TO_BTC_CREATED.claimDetails.serverPublicKey}`,
+        amountSat: 99_165n,
+        timeoutBlockHeight: 1_204n,
+      },
+    });
+  });
+
+  it("refuses an answer without a usable server key or swap tree", async () => {
+    const broken = (claimDetails: Record<string, unknown>) =>
+      clientFor({
+        "POST /v2/swap/chain": {
+          status: 201,
+          body: {
+            ...answers.CHAIN_TO_BTC_CREATED,
+            claimDetails: { ...answers.CHAIN_TO_BTC_CREATED.claimDetails, ...claimDetails },
+          },
+        },
+      }).client.createChainToBtcSwap({
+        userLockAmountSat: 100_000n,
+        preimageHash: `0x${"aa".repeat(32)}`,
+        claimPublicKey: `0x02${"bb".repeat(32)}`,
+        refundAddress: "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC",
+        pairHash: "h",
+      });
+    expect(await codeOf(broken({ serverPublicKey: "04ab" }))).toBe("lightning.providerInvalidAnswer");
+    expect(await codeOf(broken({ swapTree: { claimLeaf: { version: 192, output: "xyz" } } }))).toBe(
+      "lightning.providerInvalidAnswer",
+    );
+  });
+
+  it("reads Boltz's BTC lock and broadcasts the claim through POST /v2/chain/BTC/transaction", async () => {
+    const { client, requests } = clientFor({
+      "GET /v2/swap/chain/ChA1nOuT/transactions": { body: answers.CHAIN_TRANSACTIONS },
+      "POST /v2/chain/BTC/transaction": { status: 201, body: { id: "12".repeat(32) } },
+    });
+    expect(await client.getChainServerLock("ChA1nOuT")).toEqual({ id: "ef".repeat(32), hex: "02000000000101" });
+    expect(await client.broadcastBtcTransaction("0200")).toBe("12".repeat(32));
+    expect(JSON.parse(String(requests[1]?.init.body))).toEqual({ hex: "0200" });
+  });
+});

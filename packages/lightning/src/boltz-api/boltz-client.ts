@@ -6,8 +6,12 @@ import type { Address, Hex } from "viem";
 import { BoltzApiError } from "./boltz-api-error";
 import { parseEtherSwapAddress } from "./boltz-contracts";
 import { boltzRequest, type BoltzHttpOptions } from "./boltz-http";
-import { parseBoltzPair, type BoltzPair, type BoltzSwapType } from "./boltz-pairs";
+import { parseBoltzPair, type BoltzPair, type BoltzPairKind, type BoltzSwapType } from "./boltz-pairs";
 import {
+  parseBroadcast,
+  parseChainServerLock,
+  parseChainToBtcSwapCreated,
+  type ChainToBtcSwapCreated,
   parseChainSwapCreated,
   parseRefundSignature,
   parseReverseSwapCreated,
@@ -48,25 +52,46 @@ export interface CreateChainSwapRequest {
   readonly pairHash: string;
 }
 
+export interface CreateChainToBtcSwapRequest {
+  /** RBTC the user will lock, in satoshis. */
+  readonly userLockAmountSat: bigint;
+  readonly preimageHash: Hex;
+  /** Compressed secp256k1 key (33 bytes) of the user's BTC claim leaf. */
+  readonly claimPublicKey: Hex;
+  /** The user's Rootstock address (the lock's refund address). */
+  readonly refundAddress: Address;
+  readonly pairHash: string;
+}
+
 export interface BoltzClient {
   readonly options: BoltzHttpOptions;
   /** GET /v2/swap/{type}: the BTC ⇄ RBTC pair, undefined when Boltz does not offer it now. */
-  getPair(type: BoltzSwapType): Promise<BoltzPair | undefined>;
+  getPair(type: BoltzPairKind): Promise<BoltzPair | undefined>;
   createSubmarineSwap(request: CreateSubmarineSwapRequest): Promise<SubmarineSwapCreated>;
   createReverseSwap(request: CreateReverseSwapRequest): Promise<ReverseSwapCreated>;
   createChainSwap(request: CreateChainSwapRequest): Promise<ChainSwapCreated>;
+  /** POST /v2/swap/chain from RBTC to BTC. */
+  createChainToBtcSwap(request: CreateChainToBtcSwapRequest): Promise<ChainToBtcSwapCreated>;
+  /** GET /v2/swap/chain/{id}/transactions: Boltz's BTC lock (id and hex), undefined before it is sent. */
+  getChainServerLock(id: string): Promise<{ readonly id: string; readonly hex: string } | undefined>;
+  /** POST /v2/chain/BTC/transaction: Boltz broadcasts a signed Bitcoin transaction; its id. */
+  broadcastBtcTransaction(hex: string): Promise<string>;
   getSwapStatus(id: string): Promise<BoltzSwapStatusAnswer>;
   /** GET /v2/chain/contracts: the EtherSwap address Boltz announces for `chainId`. */
   getEtherSwapAddress(chainId: number): Promise<Address | undefined>;
-  /** GET /v2/swap/submarine/{id}/refund: Boltz's signature for a cooperative refund of a failed swap. */
-  getCooperativeRefundSignature(id: string): Promise<Hex>;
+  /**
+   * GET /v2/swap/{submarine|chain}/{id}/refund: Boltz's signature for a cooperative refund of the user's RBTC lock
+   * of a failed swap (submarine by default).
+   */
+  getCooperativeRefundSignature(id: string, type?: "submarine" | "chain"): Promise<Hex>;
 }
 
 /** The direction of each swap type (from → to): submarine pays Lightning from RBTC, the others pay RBTC. */
-const DIRECTION: Readonly<Record<BoltzSwapType, { from: string; to: string }>> = {
-  submarine: { from: "RBTC", to: "BTC" },
-  reverse: { from: "BTC", to: "RBTC" },
-  chain: { from: "BTC", to: "RBTC" },
+const DIRECTION: Readonly<Record<BoltzPairKind, { type: BoltzSwapType; from: string; to: string }>> = {
+  submarine: { type: "submarine", from: "RBTC", to: "BTC" },
+  reverse: { type: "reverse", from: "BTC", to: "RBTC" },
+  chain: { type: "chain", from: "BTC", to: "RBTC" },
+  chainToBtc: { type: "chain", from: "RBTC", to: "BTC" },
 };
 
 /** Runs a parser; a parse failure becomes a BoltzApiError the UI can show. */
@@ -94,8 +119,9 @@ export function createBoltzClient(options: BoltzHttpOptions): BoltzClient {
   return {
     options,
     async getPair(type) {
-      const answer = await get(`/v2/swap/${type}`);
-      return parsed(`pairs ${type}`, () => parseBoltzPair(type, answer, DIRECTION[type].from, DIRECTION[type].to));
+      const { type: path, from, to } = DIRECTION[type];
+      const answer = await get(`/v2/swap/${path}`);
+      return parsed(`pairs ${type}`, () => parseBoltzPair(type, answer, from, to));
     },
     async createSubmarineSwap(request) {
       const answer = await post("/v2/swap/submarine", {
@@ -130,6 +156,26 @@ export function createBoltzClient(options: BoltzHttpOptions): BoltzClient {
       });
       return parsed("chain swap", () => parseChainSwapCreated(answer));
     },
+    async createChainToBtcSwap(request) {
+      const answer = await post("/v2/swap/chain", {
+        from: "RBTC",
+        to: "BTC",
+        userLockAmount: jsonSats(request.userLockAmountSat),
+        preimageHash: strip0x(request.preimageHash),
+        claimPublicKey: strip0x(request.claimPublicKey),
+        refundAddress: request.refundAddress,
+        pairHash: request.pairHash,
+      });
+      return parsed("chain swap", () => parseChainToBtcSwapCreated(answer));
+    },
+    async getChainServerLock(id) {
+      const answer = await get(`/v2/swap/chain/${swapPath(id)}/transactions`);
+      return parsed("chain swap transactions", () => parseChainServerLock(answer));
+    },
+    async broadcastBtcTransaction(hex) {
+      const answer = await post("/v2/chain/BTC/transaction", { hex });
+      return parsed("broadcast", () => parseBroadcast(answer));
+    },
     async getSwapStatus(id) {
       const answer = await get(`/v2/swap/${swapPath(id)}`);
       return parsed("swap status", () => parseSwapStatus(answer));
@@ -138,8 +184,8 @@ export function createBoltzClient(options: BoltzHttpOptions): BoltzClient {
       const answer = await get("/v2/chain/contracts");
       return parsed("contracts", () => parseEtherSwapAddress(answer, chainId));
     },
-    async getCooperativeRefundSignature(id) {
-      const answer = await get(`/v2/swap/submarine/${swapPath(id)}/refund`);
+    async getCooperativeRefundSignature(id, type = "submarine") {
+      const answer = await get(`/v2/swap/${type}/${swapPath(id)}/refund`);
       return parsed("refund signature", () => parseRefundSignature(answer));
     },
   };

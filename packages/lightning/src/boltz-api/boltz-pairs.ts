@@ -6,21 +6,28 @@
 import { parseFeePercentage, type LightningSwapFees, type LightningSwapLimits } from "@ceiba/core";
 import { InvalidAnswer, numberAt, objectAt, satsAt, stringAt, type JsonObject } from "./json-guards";
 
+/** Boltz's swap types (the path of GET /v2/swap/{type}). */
 export type BoltzSwapType = "submarine" | "reverse" | "chain";
 
+/** A pair the client uses: a swap type in one direction (chainToBtc is the chain type from RBTC to BTC). */
+export type BoltzPairKind = BoltzSwapType | "chainToBtc";
+
 export interface BoltzPair {
-  readonly type: BoltzSwapType;
+  readonly type: BoltzPairKind;
   readonly from: string;
   readonly to: string;
   readonly hash: string;
   readonly limits: LightningSwapLimits;
   /** The percentage and the fixed part Boltz keeps: submarine minerFees, reverse lockup, chain server fee. */
   readonly fees: LightningSwapFees;
-  /** Reverse and chain: Boltz's estimate of the user's claim cost in satoshis (informative on EVM). */
+  /**
+   * Reverse and chain: Boltz's estimate of the user's claim cost in satoshis (informative on EVM; for chainToBtc it
+   * is the BTC claim transaction's fee, which the client pays exactly).
+   */
   readonly claimFeeEstimateSat?: bigint;
 }
 
-function feesOf(type: BoltzSwapType, fees: JsonObject, path: string) {
+function feesOf(type: BoltzPairKind, fees: JsonObject, path: string) {
   const rate = parseFeePercentage(numberAt(fees, "percentage", path));
   if (rate === undefined) throw new InvalidAnswer(`${path}.percentage: out of range`);
   if (type === "submarine") return { fees: { rate, minerFeeSat: satsAt(fees, "minerFees", path) } };
@@ -39,7 +46,7 @@ function feesOf(type: BoltzSwapType, fees: JsonObject, path: string) {
 }
 
 /** Reads the `from` → `to` pair out of a pairs answer; undefined when Boltz does not offer it. */
-export function parseBoltzPair(type: BoltzSwapType, answer: unknown, from: string, to: string): BoltzPair | undefined {
+export function parseBoltzPair(type: BoltzPairKind, answer: unknown, from: string, to: string): BoltzPair | undefined {
   const byFrom = objectAt(answer, "pairs")[from];
   if (byFrom === undefined) return undefined;
   const pairValue = objectAt(byFrom, `pairs.${from}`)[to];

@@ -8,7 +8,10 @@ import {
   blockHeightAt,
   booleanAt,
   hexAt,
+  InvalidAnswer,
+  numberAt,
   objectAt,
+  type JsonObject,
   optionalStringAt,
   satsAt,
   stringAt,
@@ -114,6 +117,86 @@ export function parseChainSwapCreated(answer: unknown): ChainSwapCreated {
       timeoutBlockHeight: blockHeightAt(claim, "timeoutBlockHeight", "chain.claimDetails"),
     },
   };
+}
+
+/**
+ * POST /v2/swap/chain from RBTC to BTC, 201: the user locks RBTC in EtherSwap (`lockupDetails`: the contract, Boltz's
+ * claim address, the timelock, the amount), Boltz funds a Taproot output the user claims (`claimDetails`: the swap
+ * tree, the address, Boltz's key, the BTC timeout, the amount). Every value is checked by startChainToBtcSwap.
+ */
+export interface ChainToBtcSwapCreated {
+  readonly id: string;
+  readonly rbtcLockup: {
+    readonly etherSwapAddress: Address;
+    readonly claimAddress: Address;
+    readonly amountSat: bigint;
+    readonly timeoutBlockHeight: bigint;
+  };
+  readonly btcClaim: {
+    readonly swapTree: {
+      readonly claimLeaf: { readonly version: number; readonly output: string };
+      readonly refundLeaf: { readonly version: number; readonly output: string };
+    };
+    readonly lockupAddress: string;
+    readonly serverPublicKey: Hex;
+    readonly amountSat: bigint;
+    readonly timeoutBlockHeight: bigint;
+  };
+}
+
+function leafAt(o: JsonObject, key: string, path: string) {
+  const leaf = objectAt(o[key], `${path}.${key}`);
+  const output = stringAt(leaf, "output", `${path}.${key}`);
+  if (!/^([0-9a-fA-F]{2})+$/.test(output)) throw new InvalidAnswer(`${path}.${key}.output: not a script`);
+  return { version: numberAt(leaf, "version", `${path}.${key}`), output };
+}
+
+export function parseChainToBtcSwapCreated(answer: unknown): ChainToBtcSwapCreated {
+  const o = objectAt(answer, "chain");
+  const lockup = objectAt(o["lockupDetails"], "chain.lockupDetails");
+  const claim = objectAt(o["claimDetails"], "chain.claimDetails");
+  const tree = objectAt(claim["swapTree"], "chain.claimDetails.swapTree");
+  const serverPublicKey = stringAt(claim, "serverPublicKey", "chain.claimDetails");
+  if (!/^0[23][0-9a-fA-F]{64}$/.test(serverPublicKey.replace(/^0x/, ""))) {
+    throw new InvalidAnswer("chain.claimDetails.serverPublicKey: not a compressed public key");
+  }
+  return {
+    id: stringAt(o, "id", "chain"),
+    rbtcLockup: {
+      etherSwapAddress: addressAt(lockup, "lockupAddress", "chain.lockupDetails"),
+      claimAddress: addressAt(lockup, "claimAddress", "chain.lockupDetails"),
+      amountSat: satsAt(lockup, "amount", "chain.lockupDetails"),
+      timeoutBlockHeight: blockHeightAt(lockup, "timeoutBlockHeight", "chain.lockupDetails"),
+    },
+    btcClaim: {
+      swapTree: {
+        claimLeaf: leafAt(tree, "claimLeaf", "chain.claimDetails.swapTree"),
+        refundLeaf: leafAt(tree, "refundLeaf", "chain.claimDetails.swapTree"),
+      },
+      lockupAddress: stringAt(claim, "lockupAddress", "chain.claimDetails"),
+      serverPublicKey: `0x${serverPublicKey.replace(/^0x/, "").toLowerCase()}`,
+      amountSat: satsAt(claim, "amount", "chain.claimDetails"),
+      timeoutBlockHeight: blockHeightAt(claim, "timeoutBlockHeight", "chain.claimDetails"),
+    },
+  };
+}
+
+/** GET /v2/swap/chain/{id}/transactions: Boltz's BTC lock of an RBTC → BTC swap (its hex), once sent. */
+export function parseChainServerLock(answer: unknown): { readonly id: string; readonly hex: string } | undefined {
+  const o = objectAt(answer, "transactions");
+  if (o["serverLock"] === undefined) return undefined;
+  const transaction = objectAt(
+    objectAt(o["serverLock"], "transactions.serverLock")["transaction"],
+    "transactions.serverLock.transaction",
+  );
+  const hex = stringAt(transaction, "hex", "transactions.serverLock.transaction");
+  if (!/^([0-9a-fA-F]{2})+$/.test(hex)) throw new InvalidAnswer("transactions.serverLock.transaction.hex: not hex");
+  return { id: stringAt(transaction, "id", "transactions.serverLock.transaction"), hex };
+}
+
+/** POST /v2/chain/BTC/transaction: the broadcast transaction's id. */
+export function parseBroadcast(answer: unknown): string {
+  return stringAt(objectAt(answer, "broadcast"), "id", "broadcast");
 }
 
 /** GET /v2/swap/{id}, and each entry of a `swap.update` WebSocket event (which adds `id`). */

@@ -117,3 +117,33 @@ export const REFUND_SIGNATURE = { signature: `0x${"ab".repeat(64)}1b` };
 export const SWAP_NOT_FOUND = { error: "could not find swap with id: nope" };
 export const INVALID_PAIR_HASH = { error: "invalid pair hash" };
 export const BELOW_MINIMAL = { error: "5000 is less than minimal of 10000" };
+
+/** POST /v2/swap/chain from RBTC to BTC (ChainSwapResponse: the EVM lockupDetails, the UTXO claimDetails). */
+export const CHAIN_TO_BTC_CREATED = {
+  id: "ChA1nOuT",
+  claimDetails: {
+    swapTree: {
+      claimLeaf: { version: 192, output: "82012088a914" },
+      refundLeaf: { version: 192, output: "20ff" },
+    },
+    lockupAddress: "bcrt1pqqqsyqcyq5rqwzqfpg9scrgwpugpzysnzs23v9ccrydpk8qarc0sj9hjuh",
+    serverPublicKey: "02c9dd8f95e1c2ab2b5a5ac7a6e0e2b1e4d2b5e1b8a3c7d9f0e1a2b3c4d5e6f7a8",
+    timeoutBlockHeight: 1_204,
+    amount: 99_165,
+  },
+  lockupDetails: {
+    lockupAddress: "0x5FbDB2315678afecb367f032d93F642f64180aa3",
+    claimAddress: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
+    timeoutBlockHeight: 7_201_000,
+    amount: 100_000,
+  },
+};
+
+/** GET /v2/swap/chain/{id}/transactions once Boltz's BTC lock is sent (ChainSwapTransactions). */
+export const CHAIN_TRANSACTIONS = {
+  userLock: { transaction: { id: `0x${"cd".repeat(32)}` }, timeout: { blockHeight: 7_201_000 } },
+  serverLock: {
+    transaction: { id: "ef".repeat(32), hex: "02000000000101" },
+    timeout: { blockHeight: 1_204 },
+  },
+};

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { StoredChainSwap, StoredReverseSwap, StoredSubmarineSwap } from "../swap-secrets/stored-swap";
+import type {
+  StoredChainSwap,
+  StoredChainToBtcSwap,
+  StoredReverseSwap,
+  StoredSubmarineSwap,
+} from "../swap-secrets/stored-swap";
 import { nextSwapAction, type LockState } from "./next-swap-action";
 
 const base = {
@@ -161,6 +166,62 @@ describe("nextSwapAction: submarine", () => {
     expect(nextSwapAction(submarine, "invoice.set", at("mismatch"))).toEqual({
       type: "failed",
       reason: "lightning.lockMismatch",
+    });
+  });
+});
+
+const chainToBtc: StoredChainToBtcSwap = {
+  ...base,
+  kind: "chainToBtc",
+  preimage: `0x${"22".repeat(32)}`,
+  lockAmountSat: 100n,
+  btcDestinationAddress: "bcrt1qdest",
+  btcClaimPrivateKey: `0x${"33".repeat(32)}`,
+  btcServerPublicKey: `0x02${"44".repeat(32)}`,
+  btcLockupAddress: "bcrt1p",
+  btcTimeoutBlockHeight: 150n,
+  serverLockAmountSat: 90n,
+  claimFeeSat: 5n,
+};
+
+describe("nextSwapAction: RBTC → BTC on chain", () => {
+  it("locks, waits for Boltz's BTC lock, claims the BTC, ends when Boltz claims the RBTC", () => {
+    expect(nextSwapAction(chainToBtc, "swap.created", at("none"))).toEqual({ type: "lock" });
+    expect(nextSwapAction({ ...chainToBtc, lockTx: `0x${"55".repeat(32)}` }, "swap.created", at("none"))).toEqual({
+      type: "wait",
+      for: "lockConfirmation",
+    });
+    expect(nextSwapAction(chainToBtc, "transaction.confirmed", at("locked"))).toEqual({
+      type: "wait",
+      for: "boltzBtcLock",
+      refundAtBlock: 500n,
+    });
+    expect(nextSwapAction(chainToBtc, "transaction.server.mempool", at("locked"))).toEqual({ type: "claimBtc" });
+    expect(nextSwapAction(chainToBtc, "transaction.server.confirmed", at("locked"))).toEqual({ type: "claimBtc" });
+    expect(nextSwapAction(chainToBtc, "transaction.claimed", at("claimed"))).toEqual({
+      type: "done",
+      outcome: "claimed",
+    });
+  });
+
+  it("never refunds once the BTC claim is sent (it revealed the preimage: the RBTC is Boltz's due)", () => {
+    const claimed = { ...chainToBtc, btcClaimTransaction: { id: "ab".repeat(32), hex: "00", amountSat: 85n } };
+    expect(nextSwapAction(claimed, "swap.expired", at("locked", 600n))).toEqual({ type: "claimBtc" });
+  });
+
+  it("refunds when Boltz never locks: cooperatively after a failure, alone from the timelock", () => {
+    expect(nextSwapAction(chainToBtc, "transaction.failed", at("locked"))).toEqual({
+      type: "refund",
+      cooperative: true,
+    });
+    expect(nextSwapAction(chainToBtc, "swap.expired", at("locked", 500n))).toEqual({
+      type: "refund",
+      cooperative: false,
+    });
+    expect(nextSwapAction(chainToBtc, "swap.expired", at("refunded"))).toEqual({ type: "done", outcome: "refunded" });
+    expect(nextSwapAction(chainToBtc, "swap.created", at("none", 500n))).toEqual({
+      type: "failed",
+      reason: "lightning.timelockTooClose",
     });
   });
 });

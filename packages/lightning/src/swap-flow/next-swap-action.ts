@@ -8,9 +8,17 @@
  *   chain      create (secrets stored) → user sends BTC   → Boltz locks → verify lock → claim → done
  *   submarine  create (stored) → verify → user locks → Boltz pays and claims → done;
  *              failed or never claimed → refund (cooperative before the timelock, alone after it)
+ *   chainToBtc create (secrets stored) → user locks RBTC → Boltz locks BTC → the browser claims the BTC →
+ *              Boltz claims the RBTC → done; Boltz never locks BTC → refund as a submarine swap
  */
 import { PROVIDER_FAILED_STATUSES, lightningFailureErrorId, refundability, type ErrorId } from "@ceiba/core";
-import type { StoredSwap, SwapOutcome } from "../swap-secrets/stored-swap";
+import type {
+  StoredChainToBtcSwap,
+  StoredSubmarineSwap,
+  StoredSwap,
+  StoredUserClaimSwap,
+  SwapOutcome,
+} from "../swap-secrets/stored-swap";
 
 /** What the chain shows about the swap's lock. */
 export type LockState =
@@ -34,10 +42,12 @@ export type SwapAction =
   | { readonly type: "lock" }
   | {
       readonly type: "wait";
-      readonly for: "boltzLock" | "lockConfirmation" | "boltzPayment" | "boltzClaim";
+      readonly for: "boltzLock" | "lockConfirmation" | "boltzPayment" | "boltzClaim" | "boltzBtcLock";
       readonly refundAtBlock?: bigint;
     }
   | { readonly type: "claim" }
+  /** RBTC → BTC: Boltz's BTC lock is there; claim it to the user's BTC address (no wallet needed). */
+  | { readonly type: "claimBtc" }
   | { readonly type: "refund"; readonly cooperative: boolean }
   | { readonly type: "done"; readonly outcome: SwapOutcome }
   | { readonly type: "failed"; readonly reason: ErrorId };
@@ -51,17 +61,13 @@ const failureReason = (status: string | undefined): ErrorId =>
   (status !== undefined && lightningFailureErrorId(status)) || "lightning.providerRejected";
 
 export function nextSwapAction(swap: StoredSwap, providerStatus: string | undefined, chain: SwapChainView): SwapAction {
-  return swap.kind === "submarine"
-    ? nextSubmarineAction(swap, providerStatus, chain)
-    : nextClaimingAction(swap, providerStatus, chain);
+  if (swap.kind === "submarine") return nextSubmarineAction(swap, providerStatus, chain);
+  if (swap.kind === "chainToBtc") return nextChainToBtcAction(swap, providerStatus, chain);
+  return nextClaimingAction(swap, providerStatus, chain);
 }
 
 // Reverse and chain: Boltz locks, the user claims with the preimage.
-function nextClaimingAction(
-  swap: Exclude<StoredSwap, { kind: "submarine" }>,
-  status: string | undefined,
-  chain: SwapChainView,
-): SwapAction {
+function nextClaimingAction(swap: StoredUserClaimSwap, status: string | undefined, chain: SwapChainView): SwapAction {
   switch (chain.lock) {
     case "claimed":
       return { type: "done", outcome: "claimed" };
@@ -90,11 +96,7 @@ function nextClaimingAction(
 }
 
 // Submarine: the user locks, Boltz pays the invoice and claims; the user refunds a lock Boltz never claims.
-function nextSubmarineAction(
-  swap: Extract<StoredSwap, { kind: "submarine" }>,
-  status: string | undefined,
-  chain: SwapChainView,
-): SwapAction {
+function nextSubmarineAction(swap: StoredSubmarineSwap, status: string | undefined, chain: SwapChainView): SwapAction {
   switch (chain.lock) {
     case "claimed":
       return { type: "done", outcome: "paid" };
@@ -122,6 +124,47 @@ function nextSubmarineAction(
       if (refund.kind === "refundable") return { type: "refund", cooperative: false };
       if (refund.kind === "cooperativeOnly") return { type: "refund", cooperative: true };
       return { type: "wait", for: "boltzPayment", refundAtBlock: swap.timelock };
+    }
+  }
+}
+
+/** Boltz's BTC lock is in the mempool or confirmed: the user can claim it (Boltz sends it with its hex). */
+const BTC_LOCKED = ["transaction.server.mempool", "transaction.server.confirmed"];
+
+// RBTC → BTC: the user locks, Boltz locks BTC, the browser claims it, Boltz claims the RBTC; or the user refunds.
+function nextChainToBtcAction(
+  swap: StoredChainToBtcSwap,
+  status: string | undefined,
+  chain: SwapChainView,
+): SwapAction {
+  switch (chain.lock) {
+    // Boltz claimed the RBTC: it had the preimage, which only the user's BTC claim reveals.
+    case "claimed":
+      return { type: "done", outcome: "claimed" };
+    case "refunded":
+      return { type: "done", outcome: "refunded" };
+    case "mismatch":
+      return { type: "failed", reason: "lightning.lockMismatch" };
+    case "none":
+      if (swap.lockTx !== undefined) return { type: "wait", for: "lockConfirmation" };
+      if (failedStatus(status)) return { type: "failed", reason: failureReason(status) };
+      if (chain.currentBlock >= swap.timelock) return { type: "failed", reason: "lightning.timelockTooClose" };
+      return { type: "lock" };
+    case "locked": {
+      // The claim is sent: the RBTC is Boltz's due (a refund now would take back what paid the user's BTC).
+      if (swap.btcClaimTransaction !== undefined) {
+        return status === "transaction.claimed" ? { type: "done", outcome: "claimed" } : { type: "claimBtc" };
+      }
+      if (status !== undefined && BTC_LOCKED.includes(status)) return { type: "claimBtc" };
+      const refund = refundability({
+        locked: true,
+        timelock: swap.timelock,
+        currentBlock: chain.currentBlock,
+        providerStatus: status ?? "swap.created",
+      });
+      if (refund.kind === "refundable") return { type: "refund", cooperative: false };
+      if (refund.kind === "cooperativeOnly") return { type: "refund", cooperative: true };
+      return { type: "wait", for: "boltzBtcLock", refundAtBlock: swap.timelock };
     }
   }
 }

@@ -16,8 +16,11 @@
  * address), so it is stored once, at 3.
  */
 import {
+  BITCOIN_ADDRESS_ERROR_IDS,
   MIN_SUBMARINE_TIMELOCK_BLOCKS,
+  bitcoinNetworkForChain,
   chainSwapAmounts,
+  chainToBtcSwapAmounts,
   checkBitcoinAddressForChain,
   checkInvoiceForChain,
   checkSwapLimits,
@@ -30,11 +33,18 @@ import {
 import type { Address, PublicClient } from "viem";
 import { BoltzApiError } from "../boltz-api/boltz-api-error";
 import type { BoltzClient } from "../boltz-api/boltz-client";
-import type { BoltzPair, BoltzSwapType } from "../boltz-api/boltz-pairs";
+import type { BoltzPair, BoltzPairKind } from "../boltz-api/boltz-pairs";
+import { btcLockupOf, sameBtcSwapTree } from "../bitcoin/btc-swap-tree";
 import { verifyEtherSwapContract } from "../ether-swap/ether-swap-contract";
 import { generatePreimage, generateRefundKey } from "../swap-secrets/preimage";
 import type { PendingSwap } from "../swap-secrets/pending-swap";
-import type { StoredChainSwap, StoredReverseSwap, StoredSubmarineSwap, StoredSwap } from "../swap-secrets/stored-swap";
+import type {
+  StoredChainToBtcSwap,
+  StoredChainSwap,
+  StoredReverseSwap,
+  StoredSubmarineSwap,
+  StoredSwap,
+} from "../swap-secrets/stored-swap";
 import type { SwapStore } from "../swap-secrets/swap-store";
 
 export interface StartSwapContext {
@@ -48,7 +58,7 @@ export interface StartSwapContext {
   readonly minTimelockBlocks?: bigint;
 }
 
-async function pairWithin(context: StartSwapContext, type: BoltzSwapType, amountSat: bigint): Promise<BoltzPair> {
+async function pairWithin(context: StartSwapContext, type: BoltzPairKind, amountSat: bigint): Promise<BoltzPair> {
   const pair = await context.client.getPair(type);
   if (pair === undefined) throw new BoltzApiError("lightning.notAvailable", `no ${type} BTC/RBTC pair`);
   const limit = checkSwapLimits(amountSat, pair.limits);
@@ -284,6 +294,119 @@ export async function startChainSwap(
       onchainAmountSat: created.rbtcClaim.amountSat,
       btcRefundPrivateKey: refundKey.privateKey,
       btcTimeoutBlockHeight: created.btcLockup.timeoutBlockHeight,
+      providerStatus: "swap.created",
+      fees: pair.fees,
+    };
+    return swap;
+  });
+}
+
+/**
+ * Chain swap RBTC → BTC: the user locks `userLockAmountSat` RBTC from `refundAddress` (their wallet), Boltz locks BTC
+ * in a Taproot output the browser claims to `btcDestinationAddress`. Secrets (preimage, BTC claim key) are kept
+ * before the POST. Boltz's answer is checked in full before the swap is stored: the BTC lockup address is recomputed
+ * from Boltz's swap tree and the two keys (and the tree must be the one our preimage hash and key make), the BTC
+ * amount is at least the quote, the RBTC lock is exactly the amount asked and goes to the EtherSwap Boltz announces,
+ * and the timelock is far enough ahead for Boltz to lock and the user to claim.
+ */
+export async function startChainToBtcSwap(
+  context: StartSwapContext,
+  request: {
+    readonly userLockAmountSat: bigint;
+    readonly refundAddress: Address;
+    readonly btcDestinationAddress: string;
+  },
+): Promise<StoredChainToBtcSwap> {
+  const network = bitcoinNetworkForChain(context.chainId);
+  const destination = checkBitcoinAddressForChain(request.btcDestinationAddress, context.chainId);
+  if (network === undefined || !destination.ok) {
+    throw new BoltzApiError(
+      destination.ok ? "lightning.wrongChain" : BITCOIN_ADDRESS_ERROR_IDS[destination.reason],
+      "the BTC destination address",
+    );
+  }
+  const pair = await pairWithin(context, "chainToBtc", request.userLockAmountSat);
+  const claimFeeSat = pair.claimFeeEstimateSat ?? 0n;
+  const expected = chainToBtcSwapAmounts(request.userLockAmountSat, pair.fees, claimFeeSat);
+  if (expected === undefined) throw new BoltzApiError("lightning.belowMinimum", "nothing left after fees");
+  const secret = generatePreimage();
+  const claimKey = generateRefundKey();
+  const createdAtBlock = await context.publicClient.getBlockNumber({ cacheTime: 0 });
+  const pending: PendingSwap = {
+    kind: "chainToBtc",
+    chainId: context.chainId,
+    createdAt: context.nowSeconds,
+    createdAtBlock,
+    preimageHash: secret.preimageHash,
+    preimage: secret.preimage,
+    claimAddress: request.refundAddress,
+    amountSat: request.userLockAmountSat,
+    btcClaimPrivateKey: claimKey.privateKey,
+    btcDestinationAddress: request.btcDestinationAddress.trim(),
+  };
+  return createFromKeptSecrets(context.store, pending, async () => {
+    const created = await context.client.createChainToBtcSwap({
+      userLockAmountSat: request.userLockAmountSat,
+      preimageHash: secret.preimageHash,
+      claimPublicKey: claimKey.publicKey,
+      refundAddress: request.refundAddress,
+      pairHash: pair.hash,
+    });
+    const { btcClaim, rbtcLockup } = created;
+    const lockup = btcLockupOf(
+      {
+        preimageHash: secret.preimageHash,
+        claimPublicKey: claimKey.publicKey,
+        serverPublicKey: btcClaim.serverPublicKey,
+        timeoutBlockHeight: btcClaim.timeoutBlockHeight,
+      },
+      network,
+    );
+    // A tree or an address of anything else could be a lock the user cannot claim, or Boltz can take back early.
+    if (!sameBtcSwapTree(lockup.tree, btcClaim.swapTree)) {
+      throw new BoltzApiError("lightning.providerInvalidAnswer", "the swap tree is not our claim and Boltz's refund");
+    }
+    if (lockup.address !== btcClaim.lockupAddress) {
+      throw new BoltzApiError("lightning.providerInvalidAnswer", `BTC lockup address ${btcClaim.lockupAddress}`);
+    }
+    if (btcClaim.amountSat < expected.serverLockSat) {
+      throw new BoltzApiError(
+        "lightning.amountMismatch",
+        `locks ${btcClaim.amountSat} BTC sat, quoted ${expected.serverLockSat}`,
+      );
+    }
+    if (rbtcLockup.amountSat !== request.userLockAmountSat) {
+      throw new BoltzApiError("lightning.amountMismatch", `asks ${rbtcLockup.amountSat} RBTC sat`);
+    }
+    const minBlocks = context.minTimelockBlocks ?? MIN_SUBMARINE_TIMELOCK_BLOCKS;
+    if (rbtcLockup.timeoutBlockHeight < createdAtBlock + minBlocks) {
+      throw new BoltzApiError(
+        "lightning.timelockTooClose",
+        `timeout ${rbtcLockup.timeoutBlockHeight} at ${createdAtBlock}`,
+      );
+    }
+    await verifiedEtherSwap(context, rbtcLockup.etherSwapAddress);
+
+    const swap: StoredChainToBtcSwap = {
+      id: created.id,
+      kind: "chainToBtc",
+      chainId: context.chainId,
+      createdAt: context.nowSeconds,
+      createdAtBlock,
+      etherSwapAddress: rbtcLockup.etherSwapAddress,
+      preimageHash: secret.preimageHash,
+      preimage: secret.preimage,
+      claimAddress: rbtcLockup.claimAddress,
+      refundAddress: request.refundAddress,
+      timelock: rbtcLockup.timeoutBlockHeight,
+      lockAmountSat: request.userLockAmountSat,
+      btcDestinationAddress: request.btcDestinationAddress.trim(),
+      btcClaimPrivateKey: claimKey.privateKey,
+      btcServerPublicKey: btcClaim.serverPublicKey,
+      btcLockupAddress: lockup.address,
+      btcTimeoutBlockHeight: btcClaim.timeoutBlockHeight,
+      serverLockAmountSat: btcClaim.amountSat,
+      claimFeeSat,
       providerStatus: "swap.created",
       fees: pair.fees,
     };

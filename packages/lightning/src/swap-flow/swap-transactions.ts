@@ -16,7 +16,7 @@ import type { BoltzClient } from "../boltz-api/boltz-client";
 import { claimCall, lockCall, refundCall, refundCooperativeCall } from "../ether-swap/ether-swap-calls";
 import { verifyEtherSwapContract } from "../ether-swap/ether-swap-contract";
 import { EtherSwapCallReverted, sendEtherSwapCall, type EtherSwapCallHooks } from "../ether-swap/send-ether-swap-call";
-import type { StoredSubmarineSwap, StoredSwap } from "../swap-secrets/stored-swap";
+import type { StoredSwap, StoredUserClaimSwap, StoredUserLockSwap } from "../swap-secrets/stored-swap";
 import type { SwapStore } from "../swap-secrets/swap-store";
 import type { SwapAction } from "./next-swap-action";
 import { expectedLockValues, readSwapChainView } from "./swap-chain-view";
@@ -59,7 +59,7 @@ function storingHash(
 /** Claims Boltz's lock of a reverse or chain swap, after checking it matches what Boltz promised. */
 export async function claimSwap(
   wallet: SwapWallet,
-  swap: Exclude<StoredSwap, StoredSubmarineSwap>,
+  swap: StoredUserClaimSwap,
   hooks: SwapTransactionHooks = {},
 ): Promise<Hash> {
   const view = await readSwapChainView(wallet.publicClient, swap);
@@ -79,10 +79,10 @@ export async function claimSwap(
   return hash;
 }
 
-/** Locks the user's RBTC for a submarine swap, after checking the contract once more. */
+/** Locks the user's RBTC for a submarine or an RBTC → BTC chain swap, after checking the contract once more. */
 export async function lockSubmarineSwap(
   wallet: SwapWallet,
-  swap: StoredSubmarineSwap,
+  swap: StoredUserLockSwap,
   hooks: SwapTransactionHooks = {},
 ): Promise<Hash> {
   await verifyEtherSwapContract(wallet.publicClient, swap.etherSwapAddress);
@@ -115,10 +115,13 @@ export async function forgetRevertedLock(store: SwapStore, id: string, hash: Has
   await store.save(withoutLock as StoredSwap);
 }
 
-/** Refunds a submarine lock: alone from the timelock block, cooperatively (Boltz's signature) before it. */
+/**
+ * Refunds the user's lock (submarine, RBTC → BTC chain): alone from the timelock block, cooperatively (Boltz's
+ * signature) before it.
+ */
 export async function refundSubmarineSwap(
   wallet: SwapWallet,
-  swap: StoredSubmarineSwap,
+  swap: StoredUserLockSwap,
   boltz?: Pick<BoltzClient, "getCooperativeRefundSignature">,
   hooks: SwapTransactionHooks = {},
 ): Promise<Hash> {
@@ -134,7 +137,12 @@ export async function refundSubmarineSwap(
   let call;
   if (refund.kind === "refundable") call = refundCall(swap.etherSwapAddress, values);
   else if (refund.kind === "cooperativeOnly" && boltz) {
-    call = refundCooperativeCall(swap.etherSwapAddress, values, await boltz.getCooperativeRefundSignature(swap.id));
+    const type = swap.kind === "chainToBtc" ? "chain" : "submarine";
+    call = refundCooperativeCall(
+      swap.etherSwapAddress,
+      values,
+      await boltz.getCooperativeRefundSignature(swap.id, type),
+    );
   } else {
     throw new BoltzApiError("lightning.refundNotYet", `from block ${refund.availableAtBlock}`);
   }

@@ -21,20 +21,26 @@ import {
 import { preimageMatches } from "./preimage";
 
 export interface PendingSwap {
-  /** Only swaps whose secrets the client generates: reverse (the preimage) and chain (preimage, BTC refund key). */
-  readonly kind: "reverse" | "chain";
+  /**
+   * Only swaps whose secrets the client generates: reverse (the preimage), chain (preimage, BTC refund key) and
+   * chainToBtc (preimage, BTC claim key).
+   */
+  readonly kind: "reverse" | "chain" | "chainToBtc";
   readonly chainId: number;
   /** Unix seconds. */
   readonly createdAt: number;
   readonly createdAtBlock: bigint;
   readonly preimageHash: Hex;
   readonly preimage: Hex;
-  /** Where the RBTC goes. */
+  /** The user's Rootstock address: where the RBTC goes (reverse, chain), or where a refund goes (chainToBtc). */
   readonly claimAddress: Address;
-  /** Sats asked of Boltz: the invoice (reverse) or the user's BTC lock (chain). */
+  /** Sats asked of Boltz: the invoice (reverse) or the user's lock (chain: BTC, chainToBtc: RBTC). */
   readonly amountSat: bigint;
   /** Chain swaps: the key whose public key Boltz gets, for the refund of the user's BTC lock. */
   readonly btcRefundPrivateKey?: Hex;
+  /** RBTC → BTC: the key of the BTC claim leaf, and the BTC address the claim pays. */
+  readonly btcClaimPrivateKey?: Hex;
+  readonly btcDestinationAddress?: string;
 }
 
 export const PENDING_SWAP_FORMAT = "ceiba-boltz-pending-swap";
@@ -58,7 +64,9 @@ export function parsePendingSwap(text: string): PendingSwap | undefined {
     const o = objectAt(JSON.parse(text) as unknown, "pending");
     if (o["format"] !== PENDING_SWAP_FORMAT) return undefined;
     const kind = stringAt(o, "kind", "pending");
-    if (kind !== "reverse" && kind !== "chain") return undefined;
+    if (kind !== "reverse" && kind !== "chain" && kind !== "chainToBtc") return undefined;
+    const btcDestinationAddress =
+      o["btcDestinationAddress"] === undefined ? undefined : stringAt(o, "btcDestinationAddress", "pending");
     const preimageHash = hexAt(o, "preimageHash", "pending", 32);
     const preimage = hexAt(o, "preimage", "pending", 32);
     if (!preimageMatches(preimage, preimageHash)) return undefined;
@@ -74,6 +82,10 @@ export function parsePendingSwap(text: string): PendingSwap | undefined {
       ...(o["btcRefundPrivateKey"] !== undefined && {
         btcRefundPrivateKey: hexAt(o, "btcRefundPrivateKey", "pending", 32),
       }),
+      ...(o["btcClaimPrivateKey"] !== undefined && {
+        btcClaimPrivateKey: hexAt(o, "btcClaimPrivateKey", "pending", 32),
+      }),
+      ...(btcDestinationAddress !== undefined && { btcDestinationAddress }),
     };
   } catch (error) {
     if (error instanceof InvalidAnswer || error instanceof SyntaxError) return undefined;

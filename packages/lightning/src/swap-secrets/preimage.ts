@@ -29,7 +29,10 @@ export function preimageMatches(preimage: Hex, preimageHash: Hex): boolean {
   return /^0x[0-9a-fA-F]{64}$/.test(preimage) && preimageHashOf(preimage).toLowerCase() === preimageHash.toLowerCase();
 }
 
-/** A secp256k1 key pair for the BTC refund of a chain swap: the private key and its compressed public key. */
+/**
+ * A secp256k1 key pair for the Bitcoin side of a chain swap (the BTC refund key of BTC → RBTC, the BTC claim key of
+ * RBTC → BTC): the private key and its compressed public key.
+ */
 export function generateRefundKey(): { readonly privateKey: Hex; readonly publicKey: Hex } {
   const privateKey = randomBytes32();
   return { privateKey, publicKey: compressedPublicKey(privateKey) };

@@ -2,7 +2,7 @@ import { parseFeePercentage, swapSecretFieldPaths } from "@ceiba/core";
 import { describe, expect, it } from "vitest";
 import { compressedPublicKey, generatePreimage, generateRefundKey, preimageHashOf, preimageMatches } from "./preimage";
 import { parseRefundFile, refundFileName, refundFileOf } from "./refund-file";
-import type { StoredChainSwap, StoredReverseSwap, StoredSubmarineSwap } from "./stored-swap";
+import type { StoredChainSwap, StoredChainToBtcSwap, StoredReverseSwap, StoredSubmarineSwap } from "./stored-swap";
 import { createKeyValueSwapStore, createMemorySwapStore } from "./swap-store";
 
 const secret = generatePreimage();
@@ -126,6 +126,44 @@ describe("the refund file's fee and secrets", () => {
       expect(holdingSecrets.length).toBeGreaterThan(0);
       expect(swapSecretFieldPaths(file)).toEqual(holdingSecrets);
     }
+  });
+});
+
+describe("refund file of an RBTC → BTC chain swap", () => {
+  const claimKey = generateRefundKey();
+  const { invoice: _invoice, invoiceAmountSat: _invoiceAmount, onchainAmountSat: _onchain, ...common } = reverse;
+  const chainToBtc: StoredChainToBtcSwap = {
+    ...common,
+    kind: "chainToBtc",
+    lockAmountSat: 90_000n,
+    btcDestinationAddress: "bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080",
+    btcClaimPrivateKey: claimKey.privateKey,
+    btcServerPublicKey: compressedPublicKey(generateRefundKey().privateKey),
+    btcLockupAddress: "bcrt1pexample",
+    btcTimeoutBlockHeight: 130n,
+    serverLockAmountSat: 89_610n,
+    claimFeeSat: 150n,
+    btcClaimTransaction: { id: "ab".repeat(32), hex: "0200", amountSat: 89_460n },
+  };
+
+  it("reads back exactly what it wrote, claim key and signed claim included", () => {
+    expect(parseRefundFile(refundFileOf(chainToBtc))).toEqual({ ok: true, swap: chainToBtc });
+    const { btcClaimTransaction: _sent, ...unsent } = chainToBtc;
+    expect(parseRefundFile(refundFileOf(unsent))).toEqual({ ok: true, swap: unsent });
+  });
+
+  it("refuses a file whose claim key, server key or claim transaction is malformed", () => {
+    const file = JSON.parse(refundFileOf(chainToBtc)) as Record<string, unknown>;
+    const broken = (change: Record<string, unknown>) => parseRefundFile(JSON.stringify({ ...file, ...change }));
+    expect(broken({ btcClaimPrivateKey: "0x12" })).toMatchObject({ ok: false });
+    expect(broken({ btcServerPublicKey: claimKey.privateKey })).toMatchObject({ ok: false });
+    expect(broken({ btcClaimTransaction: { id: "zz", hex: "00", amountSat: "1" } })).toMatchObject({ ok: false });
+    expect(broken({ btcDestinationAddress: undefined })).toMatchObject({ ok: false });
+  });
+
+  it("names its claim key and preimage as secrets", () => {
+    const file = JSON.parse(refundFileOf(chainToBtc)) as Record<string, unknown>;
+    expect(swapSecretFieldPaths(file).sort()).toEqual(["btcClaimPrivateKey", "preimage"]);
   });
 });
 

@@ -68,6 +68,19 @@ function optionalSettled(o: JsonObject): { settled?: SwapOutcome } {
 const optionalHash = (o: JsonObject, key: string): { [k: string]: Hash } =>
   o[key] === undefined ? {} : { [key]: hexAt(o, key, "file", 32) };
 
+/** A signed BTC claim the file carries (RBTC → BTC): its id, hex and amount. */
+function optionalClaimTransaction(o: JsonObject): {
+  btcClaimTransaction?: { id: string; hex: string; amountSat: bigint };
+} {
+  if (o["btcClaimTransaction"] === undefined) return {};
+  const claim = objectAt(o["btcClaimTransaction"], "file.btcClaimTransaction");
+  const id = stringAt(claim, "id", "file.btcClaimTransaction");
+  const hex = stringAt(claim, "hex", "file.btcClaimTransaction");
+  if (!/^[0-9a-f]{64}$/.test(id)) throw new InvalidAnswer("file.btcClaimTransaction.id: not a transaction id");
+  if (!/^([0-9a-f]{2})+$/.test(hex)) throw new InvalidAnswer("file.btcClaimTransaction.hex: not hex");
+  return { btcClaimTransaction: { id, hex, amountSat: bigintAt(claim, "amountSat") } };
+}
+
 export type RefundFileResult =
   { readonly ok: true; readonly swap: StoredSwap } | { readonly ok: false; readonly reason: string };
 
@@ -143,5 +156,20 @@ function readSwap(o: JsonObject): StoredSwap {
         btcTimeoutBlockHeight: bigintAt(o, "btcTimeoutBlockHeight"),
       };
     }
+    case "chainToBtc":
+      return {
+        ...base,
+        kind,
+        preimage: preimage(),
+        lockAmountSat: bigintAt(o, "lockAmountSat"),
+        btcDestinationAddress: stringAt(o, "btcDestinationAddress", "file"),
+        btcClaimPrivateKey: hexAt(o, "btcClaimPrivateKey", "file", 32),
+        btcServerPublicKey: hexAt(o, "btcServerPublicKey", "file", 33),
+        btcLockupAddress: stringAt(o, "btcLockupAddress", "file"),
+        btcTimeoutBlockHeight: bigintAt(o, "btcTimeoutBlockHeight"),
+        serverLockAmountSat: bigintAt(o, "serverLockAmountSat"),
+        claimFeeSat: bigintAt(o, "claimFeeSat"),
+        ...optionalClaimTransaction(o),
+      };
   }
 }

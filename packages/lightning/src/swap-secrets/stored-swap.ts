@@ -71,9 +71,45 @@ export interface StoredChainSwap extends StoredSwapBase {
   readonly btcTimeoutBlockHeight: bigint;
 }
 
-export type StoredSwap = StoredReverseSwap | StoredSubmarineSwap | StoredChainSwap;
+/**
+ * RBTC → BTC on chain: the user locks `lockAmountSat` RBTC for Boltz (`claimAddress`), Boltz locks
+ * `serverLockAmountSat` BTC in the Taproot output of our preimage hash and claim key, and the browser claims it to
+ * `btcDestinationAddress` with the preimage; Boltz then claims the RBTC. The user refunds the RBTC if Boltz never
+ * locks. Everything needed to rebuild the lockup and sign the claim without Boltz is here.
+ */
+export interface StoredChainToBtcSwap extends StoredSwapBase {
+  readonly kind: "chainToBtc";
+  readonly preimage: Hex;
+  readonly lockAmountSat: bigint;
+  /** The user's BTC address the claim pays (checked for the chain's Bitcoin network). */
+  readonly btcDestinationAddress: string;
+  /** The key of the claim leaf (the user's half of the MuSig2 internal key too). */
+  readonly btcClaimPrivateKey: Hex;
+  /** Boltz's compressed key (refund leaf, the other half of the internal key). */
+  readonly btcServerPublicKey: Hex;
+  /** The Taproot address recomputed from the tree and the keys (equal to Boltz's). */
+  readonly btcLockupAddress: string;
+  readonly btcTimeoutBlockHeight: bigint;
+  /** What Boltz locks in BTC, and the claim transaction's miner fee. */
+  readonly serverLockAmountSat: bigint;
+  readonly claimFeeSat: bigint;
+  /** The signed claim, kept before it is sent: a resumed swap sends the same one again, never a second. */
+  readonly btcClaimTransaction?: { readonly id: string; readonly hex: string; readonly amountSat: bigint };
+}
 
-/** The RBTC amount of the lock, in satoshis: what the user locks (submarine) or claims (reverse, chain). */
+export type StoredSwap = StoredReverseSwap | StoredSubmarineSwap | StoredChainSwap | StoredChainToBtcSwap;
+
+/** The swaps whose RBTC lock is the user's (Boltz claims it, or the user refunds it). */
+export type StoredUserLockSwap = StoredSubmarineSwap | StoredChainToBtcSwap;
+
+/** The swaps whose RBTC lock is Boltz's, claimed by the user with the preimage. */
+export type StoredUserClaimSwap = StoredReverseSwap | StoredChainSwap;
+
+/** Whether the RBTC lock is the user's. */
+export const isUserLockSwap = (swap: StoredSwap): swap is StoredUserLockSwap =>
+  swap.kind === "submarine" || swap.kind === "chainToBtc";
+
+/** The RBTC amount of the lock, in satoshis: what the user locks (submarine, chainToBtc) or claims (reverse, chain). */
 export function lockAmountSat(swap: StoredSwap): bigint {
-  return swap.kind === "submarine" ? swap.lockAmountSat : swap.onchainAmountSat;
+  return isUserLockSwap(swap) ? swap.lockAmountSat : swap.onchainAmountSat;
 }

@@ -1,4 +1,4 @@
-import { lightningPrefixForChain, translateError } from "@ceiba/core";
+import { BITCOIN_NETWORK_BY_CHAIN, lightningPrefixForChain, translateError } from "@ceiba/core";
 import { BoltzApiError, type StoredSwap } from "@ceiba/lightning";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -10,7 +10,7 @@ import TextField from "@mui/material/TextField";
 import ToggleButton from "@mui/material/ToggleButton";
 import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Typography from "@mui/material/Typography";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Address } from "viem";
 import { useLanguage } from "../../../i18n/use-language";
@@ -19,6 +19,7 @@ import { failureFromError } from "../../../lending/transactions/transaction-fail
 import type { BitcoinSwapServices } from "./bitcoin-swap-services";
 import { bitcoinAmountText, feePercentText, rbtcAmountText, type BitcoinAmountUnit } from "./bitcoin-amount-text";
 import {
+  FROM_RBTC,
   ROUTE_DIRECTIONS,
   bitcoinFormFigures,
   invoiceAmountSat,
@@ -33,7 +34,11 @@ const AMOUNT_HINT = {
   reverse: "bitcoinSwaps.form.amountHintReverse",
   submarine: "bitcoinSwaps.form.amountHintSubmarine",
   chain: "bitcoinSwaps.form.amountHintChain",
+  chainToBtc: "bitcoinSwaps.form.amountHintChainToBtc",
 } as const;
+
+/** How a Bitcoin address of each network begins (the destination field's hint). */
+const BTC_ADDRESS_PREFIX = { mainnet: "bc1", testnet: "tb1", regtest: "bcrt1" } as const;
 
 export interface BitcoinSwapFormProps {
   services: BitcoinSwapServices;
@@ -48,18 +53,18 @@ export interface BitcoinSwapFormProps {
 /**
  * The Bitcoin side's form (lending-engine §2, §5): route (Lightning or on chain), direction, amount in sats or
  * BTC, Boltz's fee (fixed + percentage) and limits, what is sent and received, and for RBTC → BTC the invoice
- * to pay. On chain only BTC → RBTC is offered (a chain swap); its RBTC → BTC button is disabled with a note
- * that Lightning does it. Without a wallet the figures show and the button asks to connect.
+ * to pay (Lightning) or the user's BTC address (on chain: a chain swap whose BTC claim the browser signs).
+ * Without a wallet the figures show and the button asks to connect.
  */
 export function BitcoinSwapForm({ services, account, maintenance, onConnect, onStarted }: BitcoinSwapFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const onchainHintId = useId();
   const [route, setRoute] = useState<BitcoinRoute>("lightning");
   const [direction, setDirection] = useState<BitcoinDirection>("btcToRbtc");
   const [unit, setUnit] = useState<BitcoinAmountUnit>("sats");
   const [amountText, setAmountText] = useState("");
   const [invoiceText, setInvoiceText] = useState("");
+  const [btcAddressText, setBtcAddressText] = useState("");
   const [starting, setStarting] = useState(false);
   const [startError, setStartError] = useState<CatalogueMessage>();
   // The route offers the direction (switching route resets a direction it lacks): the type is always there.
@@ -67,14 +72,18 @@ export function BitcoinSwapForm({ services, account, maintenance, onConnect, onS
   const pairQuery = useBoltzPair(services, swapType);
   const pair = pairQuery.data ?? undefined;
   const submarine = swapType === "submarine";
+  const chainToBtc = swapType === "chainToBtc";
+  // The user gives RBTC and gets BTC (the figures' units swap sides).
+  const fromRbtc = FROM_RBTC.includes(swapType);
   const onchain = route === "onchain";
-  const blocked = submarine && maintenance;
+  const blocked = fromRbtc && maintenance;
   const figures = bitcoinFormFigures({
     route,
     direction,
     unit,
     amountText,
     invoiceText,
+    btcAddressText,
     language,
     chainId: services.chainId,
     nowSeconds: services.now(),
@@ -98,7 +107,13 @@ export function BitcoinSwapForm({ services, account, maintenance, onConnect, onS
             })
           : swapType === "chain"
             ? await services.startChain({ userLockAmountSat: figures.amountSat, claimAddress: account })
-            : await services.startReverse({ invoiceAmountSat: figures.amountSat, claimAddress: account });
+            : swapType === "chainToBtc"
+              ? await services.startChainToBtc({
+                  userLockAmountSat: figures.amountSat,
+                  refundAddress: account,
+                  btcDestinationAddress: btcAddressText,
+                })
+              : await services.startReverse({ invoiceAmountSat: figures.amountSat, claimAddress: account });
       onStarted(swap);
     } catch (error) {
       setStartError({ id: error instanceof BoltzApiError ? error.code : failureFromError(error).id });
@@ -160,26 +175,10 @@ export function BitcoinSwapForm({ services, account, maintenance, onConnect, onS
         <ToggleButton value="btcToRbtc" sx={{ textTransform: "none" }}>
           {t(onchain ? "bitcoinSwaps.form.onchainBtcToRbtc" : "bitcoinSwaps.form.btcToRbtc")}
         </ToggleButton>
-        <ToggleButton
-          value="rbtcToBtc"
-          disabled={!ROUTE_DIRECTIONS[route].includes("rbtcToBtc")}
-          aria-describedby={onchain ? onchainHintId : undefined}
-          sx={{ textTransform: "none" }}
-        >
+        <ToggleButton value="rbtcToBtc" sx={{ textTransform: "none" }}>
           {t(onchain ? "bitcoinSwaps.form.onchainRbtcToBtc" : "bitcoinSwaps.form.rbtcToBtc")}
         </ToggleButton>
       </ToggleButtonGroup>
-      {onchain && (
-        <Typography
-          id={onchainHintId}
-          data-testid="btc-onchain-hint"
-          variant="body2"
-          color="text.secondary"
-          sx={{ mt: -1 }}
-        >
-          {t("bitcoinSwaps.form.onchainDirectionHint")}
-        </Typography>
-      )}
       {blocked && (
         <Alert severity="warning" data-testid="btc-maintenance">
           {t("bitcoinSwaps.maintenance")}
@@ -242,6 +241,25 @@ export function BitcoinSwapForm({ services, account, maintenance, onConnect, onS
           sx={{ "& textarea": { fontFamily: "monospace", wordBreak: "break-all" } }}
         />
       )}
+      {chainToBtc && (
+        <TextField
+          label={t("bitcoinSwaps.form.btcAddress")}
+          value={btcAddressText}
+          onChange={(event) => setBtcAddressText(event.target.value)}
+          fullWidth
+          required
+          disabled={blocked}
+          slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: "off", autoCorrect: "off" } }}
+          error={figures.btcAddressError !== undefined}
+          helperText={
+            message(figures.btcAddressError) ??
+            t("bitcoinSwaps.form.btcAddressHint", {
+              prefix: BTC_ADDRESS_PREFIX[BITCOIN_NETWORK_BY_CHAIN[services.chainId] ?? "mainnet"],
+            })
+          }
+          sx={{ "& input": { fontFamily: "monospace" } }}
+        />
+      )}
       <SwapFigures
         loading={pairQuery.isPending}
         failed={pairQuery.isError || (pairQuery.isSuccess && pair === undefined)}
@@ -271,17 +289,26 @@ export function BitcoinSwapForm({ services, account, maintenance, onConnect, onS
                     label: t("bitcoinSwaps.figures.feeTotal"),
                     value: amountText_(figures.amounts.minerFeeSat + figures.amounts.percentageFeeSat),
                   },
+                  ...(figures.claimFeeSat !== undefined
+                    ? [
+                        {
+                          id: "claimFee",
+                          label: t("bitcoinSwaps.figures.claimFee"),
+                          value: amountText_(figures.claimFeeSat),
+                        },
+                      ]
+                    : []),
                   {
                     id: "send",
                     label: t("bitcoinSwaps.figures.send"),
-                    value: submarine
+                    value: fromRbtc
                       ? rbtcAmountText(figures.amounts.sendSat, language)
                       : amountText_(figures.amounts.sendSat),
                   },
                   {
                     id: "receive",
                     label: t("bitcoinSwaps.figures.receive"),
-                    value: submarine
+                    value: fromRbtc
                       ? amountText_(figures.amounts.receiveSat)
                       : rbtcAmountText(figures.amounts.receiveSat, language),
                     strong: true,

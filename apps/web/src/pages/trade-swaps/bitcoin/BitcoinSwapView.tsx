@@ -9,7 +9,7 @@ import {
   translateError,
   type RefundPhase,
 } from "@ceiba/core";
-import { lockAmountSat } from "@ceiba/lightning";
+import { isUserLockSwap, lockAmountSat } from "@ceiba/lightning";
 import ArrowBack from "@mui/icons-material/ArrowBack";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -24,12 +24,14 @@ import type { Address } from "viem";
 import { useLanguage } from "../../../i18n/use-language";
 import { shortAddress } from "../../../shared/short-hex";
 import type { BitcoinSwapServices } from "./bitcoin-swap-services";
-import { bitcoinAmountText, rbtcAmountText } from "./bitcoin-amount-text";
+import { rbtcAmountText } from "./bitcoin-amount-text";
 import { BitcoinToSend } from "./BitcoinToSend";
+import { BtcClaimStatus } from "./BtcClaimStatus";
 import { InvoiceToPay } from "./InvoiceToPay";
 import { swapAccount } from "./record-lightning-swap";
 import { RefundFileOffer } from "./RefundFileOffer";
 import type { SwapRunnerState } from "./swap-runner";
+import { swapAmountTexts } from "./swap-amount-texts";
 import { SwapSteps } from "./SwapSteps";
 import { useSwapRunner } from "./use-swap-runner";
 
@@ -56,7 +58,6 @@ export function BitcoinSwapView({ services, id, account, onConnect, onBack, onSt
   const language = useLanguage();
   const { state, runner } = useSwapRunner(services, id, account !== undefined, onStatus);
   const { swap, action, tx, chain } = state;
-  const sats = (value: bigint) => bitcoinAmountText(value, "sats", language);
 
   const frame = (children: React.ReactNode) => (
     <Paper
@@ -102,12 +103,7 @@ export function BitcoinSwapView({ services, id, account, onConnect, onBack, onSt
   const statusKey = progress.status === "confirmed" ? (progress.confirmedMeans ?? "processing") : progress.status;
   const owner = swapAccount(swap);
   const otherAccount = account !== undefined && account.toLowerCase() !== owner;
-  const sendText =
-    swap.kind === "submarine"
-      ? rbtcAmountText(swap.lockAmountSat, language)
-      : sats(swap.kind === "reverse" ? swap.invoiceAmountSat : swap.userLockAmountSat);
-  const receiveText =
-    swap.kind === "submarine" ? sats(swap.invoiceAmountSat) : rbtcAmountText(swap.onchainAmountSat, language);
+  const { sendText, receiveText } = swapAmountTexts(swap, language);
 
   const walletButton = (label: string, onClick: () => void, testId: string) =>
     !account ? (
@@ -132,9 +128,10 @@ export function BitcoinSwapView({ services, id, account, onConnect, onBack, onSt
       </Button>
     );
 
-  // The refund steps of a submarine swap whose lock is (or was) in the contract.
+  // The refund steps of a swap whose user lock (submarine, RBTC → BTC on chain) is (or was) in the contract.
+  const userLock = isUserLockSwap(swap);
   const refund =
-    swap.kind === "submarine" && chain
+    userLock && chain
       ? refundability({
           locked: chain.lock === "locked",
           timelock: swap.timelock,
@@ -143,7 +140,7 @@ export function BitcoinSwapView({ services, id, account, onConnect, onBack, onSt
         })
       : undefined;
   const showRefund =
-    swap.kind === "submarine" &&
+    userLock &&
     refund !== undefined &&
     (action.type === "refund" ||
       tx?.kind === "refund" ||
@@ -156,7 +153,7 @@ export function BitcoinSwapView({ services, id, account, onConnect, onBack, onSt
         ? lightningFailureErrorId(state.providerStatus ?? "")
         : undefined;
   const refundPhase: RefundPhase = tx?.kind === "refund" ? tx.phase : "idle";
-  const blocksLeft = swap.kind === "submarine" && chain ? blocksUntilRefund(swap.timelock, chain.currentBlock) : 0n;
+  const blocksLeft = userLock && chain ? blocksUntilRefund(swap.timelock, chain.currentBlock) : 0n;
   const minutesLeft = (blocksLeft * BLOCK_TIME_MS + 59_999n) / 60_000n;
 
   return frame(
@@ -191,7 +188,9 @@ export function BitcoinSwapView({ services, id, account, onConnect, onBack, onSt
         <>
           <RefundFileOffer swap={swap} />
           <Typography variant="body2">
-            {t("bitcoinSwaps.view.lockPrompt", { amount: rbtcAmountText(lockAmountSat(swap), language) })}
+            {t(swap.kind === "chainToBtc" ? "bitcoinSwaps.view.chainToBtcLockPrompt" : "bitcoinSwaps.view.lockPrompt", {
+              amount: rbtcAmountText(lockAmountSat(swap), language),
+            })}
           </Typography>
           {walletButton(t("bitcoinSwaps.view.lock"), () => void runner?.lock(), "btc-lock")}
         </>
@@ -203,6 +202,7 @@ export function BitcoinSwapView({ services, id, account, onConnect, onBack, onSt
         </Box>
       )}
       {action.type === "claim" && walletButton(t("bitcoinSwaps.view.claim"), () => void runner?.claim(), "btc-claim")}
+      {swap.kind === "chainToBtc" && <BtcClaimStatus swap={swap} claiming={action.type === "claimBtc"} />}
 
       {showRefund && refund && (
         <Box data-testid="btc-refund" sx={{ display: "flex", flexDirection: "column", gap: 1 }}>
@@ -246,7 +246,14 @@ export function BitcoinSwapView({ services, id, account, onConnect, onBack, onSt
       {action.type === "done" && (
         <Alert severity="success" data-testid="btc-success">
           {action.outcome === "claimed"
-            ? t("bitcoinSwaps.view.success.reverse", { amount: receiveText })
+            ? t(
+                swap.kind === "chainToBtc"
+                  ? "bitcoinSwaps.view.success.chainToBtc"
+                  : "bitcoinSwaps.view.success.reverse",
+                {
+                  amount: receiveText,
+                },
+              )
             : action.outcome === "paid"
               ? t("bitcoinSwaps.view.success.submarine")
               : t("bitcoinSwaps.view.success.refunded")}

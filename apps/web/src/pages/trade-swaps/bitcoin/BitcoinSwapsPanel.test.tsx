@@ -1,4 +1,5 @@
 import { translateError } from "@ceiba/core";
+import { BoltzApiError } from "@ceiba/lightning";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";
@@ -114,15 +115,12 @@ describe("Bitcoin side: form", () => {
 });
 
 describe("Bitcoin side: on chain (BTC → RBTC)", () => {
-  it("offers BTC → RBTC only, says RBTC → BTC goes over Lightning, and shows the chain pair's figures", async () => {
+  it("offers both directions and shows the chain pair's figures", async () => {
     const fake = fakeServices({ pairs: { chain: testPair("chain", "0.1", 300n) } });
     renderPanel(fake.services);
     await screen.findByTestId("btc-fee");
     fireEvent.click(screen.getByRole("button", { name: "On-chain" }));
-    expect((screen.getByRole("button", { name: "RBTC → BTC (on-chain)" }) as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByTestId("btc-onchain-hint").textContent).toBe(
-      "On-chain, el intercambio va de Bitcoin a RBTC. De RBTC a BTC se intercambia por Lightning.",
-    );
+    expect((screen.getByRole("button", { name: "RBTC → BTC (on-chain)" }) as HTMLButtonElement).disabled).toBe(false);
     await waitFor(() => expect(screen.getByTestId("btc-fee").textContent).toContain("300 sats + 0,1 %"));
     expect(fake.boltz.calls).toContain("getPair chain");
     expect(screen.getByTestId("btc-limits").textContent).toContain("2.500 sats a 10.000.000 sats");
@@ -137,7 +135,38 @@ describe("Bitcoin side: on chain (BTC → RBTC)", () => {
     // Back on Lightning, both directions are there again.
     fireEvent.click(screen.getByRole("button", { name: "Lightning" }));
     expect((screen.getByRole("button", { name: "RBTC → BTC (Lightning)" }) as HTMLButtonElement).disabled).toBe(false);
-    expect(screen.queryByTestId("btc-onchain-hint")).toBeNull();
+  });
+
+  it("RBTC → BTC: asks for the user's BTC address, shows the BTC received after the claim fee, creates the swap", async () => {
+    const fake = fakeServices({ pairs: { chainToBtc: testPair("chainToBtc", "0.1", 300n) } });
+    fake.services.startChainToBtc = vi.fn(async () => {
+      throw new BoltzApiError("lightning.notAvailable", "test");
+    });
+    renderPanel(fake.services);
+    await screen.findByTestId("btc-fee");
+    fireEvent.click(screen.getByRole("button", { name: "On-chain" }));
+    fireEvent.click(screen.getByRole("button", { name: "RBTC → BTC (on-chain)" }));
+    await waitFor(() => expect(fake.boltz.calls).toContain("getPair chainToBtc"));
+    fireEvent.change(screen.getByRole("textbox", { name: "Monto" }), { target: { value: "50000" } });
+    expect(await screen.findByText("Lo que bloqueas en RBTC en el contrato del intercambio.")).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId("btc-receive").textContent).toContain("49.500 sats"));
+    expect(screen.getByTestId("btc-send").textContent).toContain("0,0005 RBTC");
+    expect(screen.getByTestId("btc-claimFee").textContent).toContain("150 sats");
+    const start = screen.getByRole("button", { name: "Crear intercambio" }) as HTMLButtonElement;
+    expect(start.disabled).toBe(true);
+    const address = screen.getByRole("textbox", { name: /Tu dirección de Bitcoin/ });
+    fireEvent.change(address, { target: { value: "tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx" } });
+    expect(screen.getByText(translateError("validation.bitcoinAddressWrongNetwork", "es").message)).toBeTruthy();
+    fireEvent.change(address, { target: { value: "bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080" } });
+    await waitFor(() => expect(start.disabled).toBe(false));
+    fireEvent.click(start);
+    await waitFor(() =>
+      expect(fake.services.startChainToBtc).toHaveBeenCalledWith({
+        userLockAmountSat: 50_000n,
+        refundAddress: USER.toLowerCase(),
+        btcDestinationAddress: "bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080",
+      }),
+    );
   });
 
   it("creates a chain swap, shows the BTC address, the amount and its BIP-21 QR, then claims once Boltz locks", async () => {

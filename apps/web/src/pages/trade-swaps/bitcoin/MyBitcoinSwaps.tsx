@@ -15,7 +15,7 @@ import type { Address } from "viem";
 import { formatDateTime } from "../../../i18n/formatters";
 import { useLanguage } from "../../../i18n/use-language";
 import type { BitcoinSwapServices } from "./bitcoin-swap-services";
-import { bitcoinAmountText, rbtcAmountText } from "./bitcoin-amount-text";
+import { swapAmountTexts } from "./swap-amount-texts";
 import { swapAccount } from "./record-lightning-swap";
 import { readRefundFile } from "./refund-file-download";
 import { storedSwapHistoryStatus, storedSwapsKey, useStoredSwaps } from "./stored-swaps";
@@ -59,10 +59,10 @@ export function MyBitcoinSwaps({ services, account, onOpen }: MyBitcoinSwapsProp
     if (account === undefined || swapAccount(read.swap) === account.toLowerCase()) onOpen(read.swap.id);
   };
 
-  const amount = (swap: StoredSwap) =>
-    swap.kind === "submarine"
-      ? `${rbtcAmountText(swap.lockAmountSat, language)} → ${bitcoinAmountText(swap.invoiceAmountSat, "sats", language)}`
-      : `${bitcoinAmountText(swap.kind === "reverse" ? swap.invoiceAmountSat : swap.userLockAmountSat, "sats", language)} → ${rbtcAmountText(swap.onchainAmountSat, language)}`;
+  const amount = (swap: StoredSwap) => {
+    const { sendText, receiveText } = swapAmountTexts(swap, language);
+    return `${sendText} → ${receiveText}`;
+  };
 
   return (
     <Box

@@ -10,6 +10,7 @@ const input = (overrides: Partial<BitcoinFormInput>): BitcoinFormInput => ({
   unit: "sats",
   amountText: "",
   invoiceText: "",
+  btcAddressText: "",
   language: "es",
   chainId: 1337,
   nowSeconds: NOW + 10,
@@ -124,18 +125,43 @@ describe("bitcoinFormFigures", () => {
     ).toBe(49_650n);
   });
 
-  it("on chain only BTC → RBTC runs: RBTC → BTC is never ready there (it goes over Lightning)", () => {
+  it("maps each route and direction to its pair; a pair of another type never makes the form ready", () => {
     expect(swapTypeOf("lightning", "btcToRbtc")).toBe("reverse");
     expect(swapTypeOf("lightning", "rbtcToBtc")).toBe("submarine");
     expect(swapTypeOf("onchain", "btcToRbtc")).toBe("chain");
-    expect(swapTypeOf("onchain", "rbtcToBtc")).toBeUndefined();
-    const figures = bitcoinFormFigures(
-      input({ route: "onchain", direction: "rbtcToBtc", pair: testPair("chain"), amountText: "50000" }),
-    );
-    expect(figures).toMatchObject({ amounts: undefined, ready: false });
-    // A pair of another type (still loading the chain pair after a switch) never makes the form ready.
+    expect(swapTypeOf("onchain", "rbtcToBtc")).toBe("chainToBtc");
+    // Still loading the chain pair after a switch.
     expect(bitcoinFormFigures(input({ route: "onchain", pair: testPair("reverse"), amountText: "50000" })).ready).toBe(
       false,
     );
+  });
+
+  it("on chain RBTC → BTC: the RBTC lock, the provider's BTC lock less the claim fee, and the user's BTC address", () => {
+    const rbtcToBtc = (btcAddressText: string, overrides: Partial<BitcoinFormInput> = {}) =>
+      bitcoinFormFigures(
+        input({
+          route: "onchain",
+          direction: "rbtcToBtc",
+          pair: testPair("chainToBtc", "0.1", 300n),
+          amountText: "50000",
+          btcAddressText,
+          ...overrides,
+        }),
+      );
+    const ok = rbtcToBtc("bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080");
+    // 50,000 − 0.1 % (50) − 300 is the BTC lock (49,650); the claim pays 150 of it to miners.
+    expect(ok).toMatchObject({ claimFeeSat: 150n, btcAddressOk: true, btcAddressError: undefined, ready: true });
+    expect(ok.amounts).toMatchObject({ sendSat: 50_000n, receiveSat: 49_500n });
+    expect(text(rbtcToBtc("").btcAddressError)).toBe(translateError("validation.bitcoinAddressRequired", "es").message);
+    expect(text(rbtcToBtc("bcrt1qnotanaddress").btcAddressError)).toBe(
+      translateError("validation.bitcoinAddressInvalid", "es").message,
+    );
+    const mainnet = rbtcToBtc("bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4");
+    expect(text(mainnet.btcAddressError)).toBe(translateError("validation.bitcoinAddressWrongNetwork", "es").message);
+    expect(mainnet.ready).toBe(false);
+    // Nothing typed yet: no message.
+    expect(rbtcToBtc("", { amountText: "" }).btcAddressError).toBeUndefined();
+    // The RBTC → BTC maintenance blocks it as it blocks the Lightning direction.
+    expect(rbtcToBtc("bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080", { maintenance: true }).ready).toBe(false);
   });
 });

@@ -3,13 +3,17 @@
  * on chain), the direction, the amount typed in sats or BTC (read as the screen writes numbers in the chosen language), Boltz's pair
  * (fee = fixed part + percentage, limits), what the user sends and receives, and for RBTC → BTC the
  * invoice to pay (required, valid BOLT 11 of the chain's network, `lightning:` accepted, exactly the
- * amount, not expired). On chain only BTC → RBTC runs (a Boltz chain swap: the user sends BTC to Boltz's
- * lockup address). Every refusal is a catalogue id of @ceiba/core with its parameters.
+ * amount, not expired). On chain both ways are Boltz chain swaps: BTC → RBTC (the user sends BTC to Boltz's lockup
+ * address) and RBTC → BTC (the user locks RBTC; the BTC goes to the user's own address: required, valid, of the
+ * chain's Bitcoin network). Every refusal is a catalogue id of @ceiba/core with its parameters.
  */
 import {
+  BITCOIN_ADDRESS_ERROR_IDS,
   SWAP_INVOICE_ERROR_IDS,
   SWAP_LIMIT_ERROR_IDS,
   chainSwapAmounts,
+  chainToBtcSwapAmounts,
+  checkBitcoinAddressForChain,
   checkInvoiceForChain,
   checkSwapLimits,
   decodeLightningInvoice,
@@ -21,7 +25,7 @@ import {
   type LightningSwapAmounts,
   type LightningSwapFees,
 } from "@ceiba/core";
-import type { BoltzPair, BoltzSwapType } from "@ceiba/lightning";
+import type { BoltzPair, BoltzPairKind } from "@ceiba/lightning";
 import { readAmountText } from "../../../lending/components/amount-field";
 import { satsText, type BitcoinAmountUnit } from "./bitcoin-amount-text";
 
@@ -31,18 +35,21 @@ export type BitcoinDirection = "btcToRbtc" | "rbtcToBtc";
 /** How the BTC moves: over Lightning (reverse, submarine swaps) or on the Bitcoin chain (chain swaps). */
 export type BitcoinRoute = "lightning" | "onchain";
 
-/** The directions each route offers: on chain, Boltz's BTC → RBTC chain swap only (RBTC → BTC goes over Lightning). */
+/** The directions each route offers: both ways over Lightning and on chain (Boltz's chain swaps). */
 export const ROUTE_DIRECTIONS: Readonly<Record<BitcoinRoute, readonly BitcoinDirection[]>> = {
   lightning: ["btcToRbtc", "rbtcToBtc"],
-  onchain: ["btcToRbtc"],
+  onchain: ["btcToRbtc", "rbtcToBtc"],
 };
 
-/** Boltz's swap type of a route and direction; undefined where the route does not offer the direction. */
-export function swapTypeOf(route: BitcoinRoute, direction: BitcoinDirection): BoltzSwapType | undefined {
+/** Boltz's pair of a route and direction; undefined where the route does not offer the direction. */
+export function swapTypeOf(route: BitcoinRoute, direction: BitcoinDirection): BoltzPairKind | undefined {
   if (!ROUTE_DIRECTIONS[route].includes(direction)) return undefined;
-  if (route === "onchain") return "chain";
+  if (route === "onchain") return direction === "btcToRbtc" ? "chain" : "chainToBtc";
   return direction === "btcToRbtc" ? "reverse" : "submarine";
 }
+
+/** The pairs where the user gives RBTC (the RBTC → BTC maintenance notice blocks them). */
+export const FROM_RBTC: readonly BoltzPairKind[] = ["submarine", "chainToBtc"];
 
 /** Decimals of an amount typed in each unit (1 BTC = 1e8 sats). */
 export const UNIT_DECIMALS: Readonly<Record<BitcoinAmountUnit, number>> = { sats: 0, btc: 8 };
@@ -53,6 +60,8 @@ export interface BitcoinFormInput {
   readonly unit: BitcoinAmountUnit;
   readonly amountText: string;
   readonly invoiceText: string;
+  /** RBTC → BTC on chain: the user's BTC address, as typed. */
+  readonly btcAddressText: string;
   readonly language: Language;
   readonly chainId: number;
   /** Unix seconds (an expired invoice is refused). */
@@ -87,17 +96,27 @@ export interface BitcoinFormFigures {
   readonly invoiceError: CatalogueMessage | undefined;
   /** RBTC → BTC: the invoice passed every rule. */
   readonly invoiceOk: boolean;
+  /** RBTC → BTC on chain: the BTC address's refusal (shown once something is typed in it or the amount is valid). */
+  readonly btcAddressError: CatalogueMessage | undefined;
+  readonly btcAddressOk: boolean;
+  /** RBTC → BTC on chain: the claim transaction's miner fee, taken from what Boltz locks in BTC. */
+  readonly claimFeeSat: bigint | undefined;
   /** Everything needed to start the swap is there and valid. */
   readonly ready: boolean;
 }
 
 /** What each swap type sends and receives for the typed amount (core's fee rules, the ones Boltz applies). */
 const AMOUNTS_OF: Readonly<
-  Record<BoltzSwapType, (amountSat: bigint, fees: LightningSwapFees) => LightningSwapAmounts | undefined>
+  Record<
+    BoltzPairKind,
+    (amountSat: bigint, fees: LightningSwapFees, pair: BoltzPair) => LightningSwapAmounts | undefined
+  >
 > = {
   reverse: reverseSwapAmounts,
   submarine: submarineSwapAmounts,
   chain: chainSwapAmounts,
+  // What reaches the user's BTC address: Boltz's BTC lock less the claim's miner fee (the pair's user claim fee).
+  chainToBtc: (amountSat, fees, pair) => chainToBtcSwapAmounts(amountSat, fees, pair.claimFeeEstimateSat ?? 0n),
 };
 
 export function bitcoinFormFigures(input: BitcoinFormInput): BitcoinFormFigures {
@@ -120,7 +139,7 @@ export function bitcoinFormFigures(input: BitcoinFormInput): BitcoinFormFigures 
         },
       };
     }
-    amounts = AMOUNTS_OF[type](amountSat, pair.fees);
+    amounts = AMOUNTS_OF[type](amountSat, pair.fees, pair);
     if (amounts === undefined && limitError === undefined) {
       limitError = {
         id: "lightning.belowMinimum",
@@ -147,6 +166,17 @@ export function bitcoinFormFigures(input: BitcoinFormInput): BitcoinFormFigures 
     }
   }
 
+  let btcAddressError: CatalogueMessage | undefined;
+  let btcAddressOk = false;
+  if (type === "chainToBtc") {
+    const check = checkBitcoinAddressForChain(input.btcAddressText, input.chainId);
+    btcAddressOk = check.ok;
+    if (!check.ok && (input.btcAddressText.trim() !== "" || amountSat !== undefined)) {
+      btcAddressError = { id: BITCOIN_ADDRESS_ERROR_IDS[check.reason] };
+    }
+  }
+  const claimFeeSat = type === "chainToBtc" ? (pair?.claimFeeEstimateSat ?? 0n) : undefined;
+
   const ready =
     amountSat !== undefined &&
     pair !== undefined &&
@@ -154,7 +184,9 @@ export function bitcoinFormFigures(input: BitcoinFormInput): BitcoinFormFigures 
     pair.type === type &&
     amounts !== undefined &&
     limitError === undefined &&
-    (type !== "submarine" || (invoiceOk && !input.maintenance));
+    (type !== "submarine" || invoiceOk) &&
+    (type !== "chainToBtc" || btcAddressOk) &&
+    !(FROM_RBTC.includes(type) && input.maintenance);
   return {
     amountSat,
     amountEmpty: read.empty,
@@ -164,6 +196,9 @@ export function bitcoinFormFigures(input: BitcoinFormInput): BitcoinFormFigures 
     limitError,
     invoiceError,
     invoiceOk,
+    btcAddressError,
+    btcAddressOk,
+    claimFeeSat,
     ready,
   };
 }

@@ -8,6 +8,9 @@ import type { RefundPhase } from "@ceiba/core";
 import type {
   BoltzClient,
   StoredChainSwap,
+  StoredChainToBtcSwap,
+  StoredUserClaimSwap,
+  StoredUserLockSwap,
   StoredReverseSwap,
   StoredSubmarineSwap,
   StoredSwap,
@@ -25,9 +28,10 @@ export type TxPhaseListener = (phase: Exclude<RefundPhase, "idle" | "failed">, h
  * sending → awaitingSignature (the wallet's prompt) → sent with the hash (already stored with the swap) → mined.
  */
 export interface SwapWalletActions {
-  claim(swap: Exclude<StoredSwap, StoredSubmarineSwap>, onPhase: TxPhaseListener): Promise<Hash>;
-  lock(swap: StoredSubmarineSwap, onPhase: TxPhaseListener): Promise<Hash>;
-  refund(swap: StoredSubmarineSwap, cooperative: boolean, onPhase: TxPhaseListener): Promise<Hash>;
+  claim(swap: StoredUserClaimSwap, onPhase: TxPhaseListener): Promise<Hash>;
+  /** Locks the user's RBTC: a submarine swap's, or an RBTC → BTC chain swap's. */
+  lock(swap: StoredUserLockSwap, onPhase: TxPhaseListener): Promise<Hash>;
+  refund(swap: StoredUserLockSwap, cooperative: boolean, onPhase: TxPhaseListener): Promise<Hash>;
 }
 
 export interface SwapStatusWatch {
@@ -48,6 +52,21 @@ export interface BitcoinSwapServices {
    * (@ceiba/lightning startChainSwap).
    */
   startChain(request: { userLockAmountSat: bigint; claimAddress: Address }): Promise<StoredChainSwap>;
+  /**
+   * Creates a chain swap RBTC → BTC: the user locks `userLockAmountSat` RBTC from `refundAddress`, Boltz locks BTC
+   * the browser claims to `btcDestinationAddress`. Secrets (preimage, BTC claim key) stored before the POST
+   * (@ceiba/lightning startChainToBtcSwap).
+   */
+  startChainToBtc(request: {
+    userLockAmountSat: bigint;
+    refundAddress: Address;
+    btcDestinationAddress: string;
+  }): Promise<StoredChainToBtcSwap>;
+  /**
+   * Claims Boltz's BTC lock of an RBTC → BTC swap in the browser (no wallet): signed, stored, then sent through
+   * Boltz (@ceiba/lightning claimBtcSwap); resolves with the swap as stored.
+   */
+  claimBtc(swap: StoredChainToBtcSwap): Promise<StoredChainToBtcSwap>;
   /** Creates a submarine swap paying `invoice`; stored when it resolves (startSubmarineSwap). */
   startSubmarine(request: { invoice: string; amountSat: bigint; refundAddress: Address }): Promise<StoredSubmarineSwap>;
   /** What the chain shows of the swap's lock now (readSwapChainView). */

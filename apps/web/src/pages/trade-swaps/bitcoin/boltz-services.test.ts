@@ -63,6 +63,13 @@ function fakeBoltz(order: string[], store: ReturnType<typeof createMemorySwapSto
         },
       };
     },
+    createChainToBtcSwap: async () => {
+      throw new Error("unused");
+    },
+    getChainServerLock: async () => undefined,
+    broadcastBtcTransaction: async () => {
+      throw new Error("unused");
+    },
     getSwapStatus: async () => ({ status: "swap.created" }),
     getEtherSwapAddress: async () => TEST_ETHER_SWAP,
     getCooperativeRefundSignature: async () => `0x${"00".repeat(65)}`,

@@ -5,6 +5,7 @@
  * whose hooks report the wallet's prompt and the hash, stored with the swap before the receipt is awaited).
  */
 import {
+  claimBtcSwap,
   claimSwap,
   createBoltzClient,
   createKeyValueSwapStore,
@@ -13,6 +14,7 @@ import {
   readSwapChainView,
   refundSubmarineSwap,
   startChainSwap,
+  startChainToBtcSwap,
   startReverseSwap,
   startSubmarineSwap,
   watchSwapTransaction,
@@ -79,6 +81,8 @@ export function createBoltzServices(options: BoltzServicesOptions): BitcoinSwapS
     startReverse: (request) => startReverseSwap(context(), request),
     startSubmarine: (request) => startSubmarineSwap(context(), request),
     startChain: (request) => startChainSwap(context(), request),
+    startChainToBtc: (request) => startChainToBtcSwap(context(), request),
+    claimBtc: (swap) => claimBtcSwap(boltz, store, swap),
     chainView: (swap) => readSwapChainView(publicClient, swap),
     wallet: walletActions,
     watchTransaction: (hash) => watchSwapTransaction(publicClient, hash),

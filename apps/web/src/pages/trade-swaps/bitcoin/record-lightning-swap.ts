@@ -2,20 +2,21 @@
  * The server's swap history for a Lightning swap (lending-engine §3, issue 19): POST /swaps when the swap is
  * created, PATCH /swaps/:id as it moves, so another device lists it. Only public facts go: the swap's id, who
  * made it, what is given and received (BTC in sats, RBTC in wei, as the activity reads them: core
- * swapTokenDecimals), the invoice (reverse, submarine) or the Bitcoin address (chain), the pair's fee (fixed
+ * swapTokenDecimals), the invoice (reverse, submarine) or the Bitcoin address (chain: Boltz's lockup the user pays;
+ * chainToBtc: the user's own destination), the pair's fee (fixed
  * sats + percentage, as Boltz writes it) and the provider's status. Never the preimage or a refund key: they
  * stay in this browser's store and the refund file (the API refuses a body naming one).
  */
 import { feePercentageString, satsToWei, type SwapHistoryStatus } from "@ceiba/core";
-import type { StoredSwap, SwapAction } from "@ceiba/lightning";
+import { isUserLockSwap, type StoredSwap, type SwapAction } from "@ceiba/lightning";
 import type { RecordSwapBody, UpdateSwapBody } from "@ceiba/sdk/api";
 
 const BTC = { id: "BTC", symbol: "BTC" } as const;
 const RBTC = { id: "RBTC", symbol: "RBTC" } as const;
 
-/** The account that owns a swap: the RBTC receiver (reverse, chain) or the RBTC sender (submarine). */
+/** The account that owns a swap: the RBTC receiver (reverse, chain) or the RBTC sender (submarine, chainToBtc). */
 export const swapAccount = (swap: StoredSwap): string =>
-  (swap.kind === "submarine" ? swap.refundAddress : swap.claimAddress).toLowerCase();
+  (isUserLockSwap(swap) ? swap.refundAddress : swap.claimAddress).toLowerCase();
 
 /** The pair's fee as the API takes it; nothing for a swap stored before the fee was kept with it. */
 const feeOf = (swap: StoredSwap): Pick<RecordSwapBody, "feeFixedSat" | "feePercent"> =>
@@ -60,6 +61,16 @@ export function lightningSwapRecord(swap: StoredSwap): RecordSwapBody {
         fromAmount: swap.userLockAmountSat.toString(),
         toAmount: satsToWei(swap.onchainAmountSat).toString(),
         btcAddress: swap.btcLockupAddress,
+      };
+    case "chainToBtc":
+      return {
+        ...base,
+        provider: "onchain",
+        fromToken: RBTC,
+        toToken: BTC,
+        fromAmount: satsToWei(swap.lockAmountSat).toString(),
+        toAmount: (swap.serverLockAmountSat - swap.claimFeeSat).toString(),
+        btcAddress: swap.btcDestinationAddress,
       };
   }
 }

@@ -1,3 +1,4 @@
+import type { StoredChainToBtcSwap } from "@ceiba/lightning";
 import type { Hash } from "viem";
 import { describe, expect, it, vi } from "vitest";
 import { storedSwapHistoryStatus } from "./stored-swaps";
@@ -192,6 +193,52 @@ describe("swap runner: submarine (RBTC → BTC)", () => {
     await runner.refund();
     expect(runner.get().tx).toMatchObject({ kind: "refund", phase: "failed" });
     expect(runner.get().action?.type).toBe("refund");
+    runner.dispose();
+  });
+});
+
+describe("swap runner: RBTC → BTC on chain", () => {
+  const chainToBtc = (overrides: Partial<StoredChainToBtcSwap> = {}): StoredChainToBtcSwap => {
+    const { invoice: _i, invoiceAmountSat: _a, lockAmountSat: _l, ...common } = submarineSwap({ id: "out1" });
+    return {
+      ...common,
+      kind: "chainToBtc",
+      preimage: `0x${"00".repeat(32)}`,
+      preimageHash: "0x66687aadf862bd776c8fc18b8e9f8e20089714856ee233b3902a591d0d5f2925",
+      lockAmountSat: 50_000n,
+      btcDestinationAddress: "bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080",
+      btcClaimPrivateKey: `0x${"11".repeat(32)}`,
+      btcServerPublicKey: `0x02${"22".repeat(32)}`,
+      btcLockupAddress: "bcrt1pexample",
+      btcTimeoutBlockHeight: 130n,
+      serverLockAmountSat: 49_650n,
+      claimFeeSat: 150n,
+      providerStatus: "swap.created",
+      ...overrides,
+    };
+  };
+
+  it("claims Boltz's BTC lock by itself, without the wallet, once, and shows the sent claim", async () => {
+    const fake = fakeServices();
+    await fake.store.save(chainToBtc());
+    const claimed = chainToBtc({ btcClaimTransaction: { id: "ab".repeat(32), hex: "02", amountSat: 49_500n } });
+    const claimBtc = vi.fn(async () => {
+      await fake.store.save(claimed);
+      return claimed;
+    });
+    fake.services.claimBtc = claimBtc;
+    const runner = createSwapRunner(fake.services, "out1", { autoClaim: () => false, refreshMs: 60_000 });
+    await settle(runner, () => expect(runner.get().action).toEqual({ type: "lock" }));
+    fake.swapChain.chain.locks.set("out1", "locked");
+    fake.push("out1", "transaction.server.confirmed");
+    await settle(runner, () => expect(claimBtc).toHaveBeenCalledTimes(1));
+    await settle(runner, () =>
+      expect(runner.get().swap).toMatchObject({ btcClaimTransaction: claimed.btcClaimTransaction }),
+    );
+    expect(fake.wallet.sent).toEqual([]);
+    fake.swapChain.chain.locks.set("out1", "claimed");
+    fake.push("out1", "transaction.claimed");
+    await settle(runner, () => expect(runner.get().action).toEqual({ type: "done", outcome: "claimed" }));
     runner.dispose();
   });
 });

@@ -12,9 +12,11 @@ import {
   BoltzApiError,
   EtherSwapCallReverted,
   forgetRevertedLock,
+  isUserLockSwap,
   nextSwapAction,
   sentSwapTransaction,
-  type StoredSubmarineSwap,
+  type StoredChainToBtcSwap,
+  type StoredUserLockSwap,
   type StoredSwap,
   type SwapAction,
   type SwapChainView,
@@ -146,6 +148,8 @@ export function createSwapRunner(services: BitcoinSwapServices, id: string, opti
         autoClaimed = true;
         void claim();
       }
+      // RBTC → BTC: the BTC claim needs no wallet, so it goes at once (again after a reload: the same stored one).
+      if (action.type === "claimBtc" && current.kind === "chainToBtc" && !btcClaiming) void claimBtc(current);
     } catch (error) {
       if (read === reads) set({ loading: false, errorId: errorIdOf(error) });
     }
@@ -199,15 +203,28 @@ export function createSwapRunner(services: BitcoinSwapServices, id: string, opti
     await refresh();
   }
 
+  let btcClaiming = false;
+  async function claimBtc(swap: StoredChainToBtcSwap): Promise<void> {
+    btcClaiming = true;
+    try {
+      const stored = await services.claimBtc(swap);
+      set({ swap: stored, errorId: undefined });
+    } catch (error) {
+      set({ errorId: errorIdOf(error) });
+    } finally {
+      btcClaiming = false;
+    }
+  }
+
   const claim = () =>
     transaction("claim", (wallet, swap, onPhase) => {
-      if (swap.kind === "submarine")
-        throw new BoltzApiError("lightning.nothingToRefund", "a submarine swap has no claim");
+      if (isUserLockSwap(swap))
+        throw new BoltzApiError("lightning.nothingToRefund", `a ${swap.kind} swap has no claim`);
       return wallet.claim(swap, onPhase);
     });
 
-  const submarine = (swap: StoredSwap): StoredSubmarineSwap => {
-    if (swap.kind !== "submarine") throw new BoltzApiError("lightning.nothingToRefund", `${swap.kind} swap`);
+  const userLock = (swap: StoredSwap): StoredUserLockSwap => {
+    if (!isUserLockSwap(swap)) throw new BoltzApiError("lightning.nothingToRefund", `${swap.kind} swap`);
     return swap;
   };
 
@@ -229,10 +246,10 @@ export function createSwapRunner(services: BitcoinSwapServices, id: string, opti
     },
     refresh: () => refresh(),
     claim,
-    lock: () => transaction("lock", (wallet, swap, onPhase) => wallet.lock(submarine(swap), onPhase)),
+    lock: () => transaction("lock", (wallet, swap, onPhase) => wallet.lock(userLock(swap), onPhase)),
     refund: () =>
       transaction("refund", (wallet, swap, onPhase) =>
-        wallet.refund(submarine(swap), state.action?.type === "refund" && state.action.cooperative, onPhase),
+        wallet.refund(userLock(swap), state.action?.type === "refund" && state.action.cooperative, onPhase),
       ),
     dispose() {
       stopFollowing();

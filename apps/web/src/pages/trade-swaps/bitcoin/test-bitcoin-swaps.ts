@@ -10,7 +10,7 @@ import {
   createMemorySwapStore,
   type BoltzClient,
   type BoltzPair,
-  type BoltzSwapType,
+  type BoltzPairKind,
   type LockState,
   type StoredChainSwap,
   type StoredReverseSwap,
@@ -57,11 +57,13 @@ export async function signedInvoice(input: {
 }
 
 /** A pair as Boltz answers it: fixed part `minerFeeSat`, `percent` %, limits 2,500 to 10,000,000 sats. */
-export function testPair(type: BoltzSwapType, percent = "0.25", minerFeeSat = 300n): BoltzPair {
+export function testPair(type: BoltzPairKind, percent = "0.25", minerFeeSat = 300n): BoltzPair {
+  const fromRbtc = type === "submarine" || type === "chainToBtc";
   return {
     type,
-    from: type === "submarine" ? "RBTC" : "BTC",
-    to: type === "submarine" ? "BTC" : "RBTC",
+    from: fromRbtc ? "RBTC" : "BTC",
+    to: fromRbtc ? "BTC" : "RBTC",
+    ...(type === "chainToBtc" && { claimFeeEstimateSat: 150n }),
     hash: `${type}-hash`,
     limits: { minimalSat: 2_500n, maximalSat: 10_000_000n },
     fees: { rate: parseFeePercentage(percent) ?? 0n, minerFeeSat },
@@ -69,7 +71,7 @@ export function testPair(type: BoltzSwapType, percent = "0.25", minerFeeSat = 30
 }
 
 /** A fake Boltz client: pairs, statuses by id (settable), every call recorded. */
-export function fakeBoltzClient(pairs: Partial<Record<BoltzSwapType, BoltzPair>> = {}) {
+export function fakeBoltzClient(pairs: Partial<Record<BoltzPairKind, BoltzPair>> = {}) {
   const statuses = new Map<string, string>();
   const calls: string[] = [];
   const client: Pick<BoltzClient, "getPair" | "getSwapStatus"> = {
@@ -213,7 +215,7 @@ export function fakeReceipts() {
 }
 
 /** Services over the fakes; `watch` updates are pushed with `push(id, status)`. */
-export function fakeServices(options: { pairs?: Partial<Record<BoltzSwapType, BoltzPair>>; noWallet?: boolean } = {}) {
+export function fakeServices(options: { pairs?: Partial<Record<BoltzPairKind, BoltzPair>>; noWallet?: boolean } = {}) {
   const boltz = fakeBoltzClient(options.pairs);
   const store = createMemorySwapStore();
   const swapChain = fakeSwapChain();
@@ -232,6 +234,12 @@ export function fakeServices(options: { pairs?: Partial<Record<BoltzSwapType, Bo
     },
     startChain: async () => {
       throw new Error("fakeServices: startChain not set");
+    },
+    startChainToBtc: async () => {
+      throw new Error("fakeServices: startChainToBtc not set");
+    },
+    claimBtc: async () => {
+      throw new Error("fakeServices: claimBtc not set");
     },
     chainView: swapChain.view,
     wallet: async () => {

@@ -1,0 +1,89 @@
+/**
+ * The user's claim of Boltz's BTC lock (RBTC → BTC chain swap), built and signed in the browser: a script-path
+ * spend of the claim leaf, witness [Schnorr signature of the claim key, preimage, claim leaf, control block].
+ * It needs no cooperation from Boltz (the MuSig2 key path would only make the spend smaller and private).
+ */
+import type { BitcoinNetwork } from "@ceiba/core";
+import { TaprootControlBlock, Transaction } from "@scure/btc-signer";
+import { hexToBytes, type Hex } from "viem";
+import { BTC_SIGNER_NETWORKS } from "./btc-network";
+import type { BtcLockup } from "./btc-swap-tree";
+
+/** The output of Boltz's lockup transaction that pays the swap's Taproot address. */
+export interface BtcLockupOutput {
+  readonly txid: string;
+  readonly vout: number;
+  readonly amountSat: bigint;
+}
+
+/** Finds the output of `transactionHex` paying `outputScript`; undefined when it pays none. */
+export function findLockupOutput(transactionHex: string, outputScript: Uint8Array): BtcLockupOutput | undefined {
+  const tx = Transaction.fromRaw(hexToBytes(`0x${transactionHex.replace(/^0x/, "")}`), {
+    allowUnknownOutputs: true,
+    allowUnknownInputs: true,
+    disableScriptCheck: true,
+  });
+  for (let vout = 0; vout < tx.outputsLength; vout++) {
+    const output = tx.getOutput(vout);
+    if (output.script && output.amount !== undefined && sameBytes(output.script, outputScript)) {
+      return { txid: tx.id, vout, amountSat: output.amount };
+    }
+  }
+  return undefined;
+}
+
+export interface BtcClaimRequest {
+  readonly lockup: BtcLockup;
+  readonly output: BtcLockupOutput;
+  readonly claimPrivateKey: Hex;
+  readonly preimage: Hex;
+  /** The user's BTC address (already checked for the network). */
+  readonly destinationAddress: string;
+  /** The claim transaction's miner fee, in satoshis. */
+  readonly feeSat: bigint;
+  readonly network: BitcoinNetwork;
+}
+
+export interface BtcClaimTransaction {
+  readonly hex: string;
+  readonly txid: string;
+  /** What reaches the destination address. */
+  readonly amountSat: bigint;
+}
+
+export function buildBtcClaimTransaction(request: BtcClaimRequest): BtcClaimTransaction {
+  const amountSat = request.output.amountSat - request.feeSat;
+  if (amountSat <= 0n) throw new RangeError(`the lock of ${request.output.amountSat} sat does not cover the fee`);
+  const network = BTC_SIGNER_NETWORKS[request.network];
+  const tx = new Transaction();
+  tx.addInput({
+    txid: request.output.txid,
+    index: request.output.vout,
+    witnessUtxo: { script: request.lockup.outputScript, amount: request.output.amountSat },
+    tapLeafScript: [request.lockup.claimLeafScript],
+    // Replaceable, so a stuck claim can be bumped.
+    sequence: 0xfffffffd,
+  });
+  tx.addOutputAddress(request.destinationAddress, amountSat, network);
+  tx.signIdx(hexToBytes(request.claimPrivateKey), 0);
+  const signature = tx.getInput(0).tapScriptSig?.[0]?.[1];
+  if (!signature) throw new Error("the claim leaf was not signed: the key is not the leaf's");
+  const [controlBlock, scriptWithVersion] = request.lockup.claimLeafScript;
+  tx.updateInput(
+    0,
+    {
+      finalScriptWitness: [
+        signature,
+        hexToBytes(request.preimage),
+        scriptWithVersion.subarray(0, -1),
+        TaprootControlBlock.encode(controlBlock),
+      ],
+    },
+    true,
+  );
+  return { hex: tx.hex, txid: tx.id, amountSat };
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  return a.length === b.length && a.every((byte, i) => byte === b[i]);
+}

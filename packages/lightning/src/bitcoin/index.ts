@@ -1,0 +1,3 @@
+export * from "./btc-claim-transaction";
+export * from "./btc-network";
+export * from "./btc-swap-tree";
