@@ -129,7 +129,7 @@ test("RBTC → BTC on chain: RBTC locked, the provider's BTC lock claimed by the
   // 50,000 less 0.1 % (50) and the server fee (300) is the provider's BTC lock; the claim's fee (150) comes off it.
   await expect(bitcoinForm(page).getByTestId("btc-receive")).toHaveText(/49\.500 sats/);
   await bitcoinForm(page).getByRole("button", { name: B.action.start }).click();
-  await expect(swapView(page)).toHaveAttribute("data-action", "lock");
+  await expectSwapAction(page, "lock");
   const id = openSwapId(page);
   const swap = await standinSwap(stack, id);
   expect(swap.kind).toBe("chainToBtc");
