@@ -22,7 +22,7 @@ export const DEFAULT_TIMEOUTS: SwapTimeouts = { submarine: 240, reverse: 120, ch
 export interface EngineContext {
   publicClient: PublicClient;
   wallet: WalletClient<Transport, Chain, Account>;
-  /** A JSON-RPC call to the local node (hardhat_mine for the expiry control). */
+  /** A JSON-RPC call to the local node (evm_mine for the expiry and mine controls). */
   rpc: (method: string, params: unknown[]) => Promise<unknown>;
   chainId: number;
   etherSwap: Hex;
