@@ -105,25 +105,13 @@ function nextSubmarineAction(swap: StoredSubmarineSwap, status: string | undefin
     case "mismatch":
       return { type: "failed", reason: "lightning.lockMismatch" };
     case "none":
-      if (swap.lockTx !== undefined) return { type: "wait", for: "lockConfirmation" };
-      if (failedStatus(status)) return { type: "failed", reason: failureReason(status) };
-      // Never lock on the last blocks before the timelock: Boltz would have no time to pay.
-      if (chain.currentBlock >= swap.timelock) return { type: "failed", reason: "lightning.timelockTooClose" };
-      return { type: "lock" };
+      return beforeUserLock(swap, status, chain);
     case "locked": {
       // Boltz paid the invoice: its claim is due, and refunding would take back what paid the user's invoice.
       const paid =
         status === "invoice.paid" || status === "transaction.claim.pending" || status === "transaction.claimed";
       if (paid) return { type: "wait", for: "boltzClaim" };
-      const refund = refundability({
-        locked: true,
-        timelock: swap.timelock,
-        currentBlock: chain.currentBlock,
-        providerStatus: status ?? "swap.created",
-      });
-      if (refund.kind === "refundable") return { type: "refund", cooperative: false };
-      if (refund.kind === "cooperativeOnly") return { type: "refund", cooperative: true };
-      return { type: "wait", for: "boltzPayment", refundAtBlock: swap.timelock };
+      return refundOrWait(swap, status, chain, "boltzPayment");
     }
   }
 }
@@ -146,25 +134,44 @@ function nextChainToBtcAction(
     case "mismatch":
       return { type: "failed", reason: "lightning.lockMismatch" };
     case "none":
-      if (swap.lockTx !== undefined) return { type: "wait", for: "lockConfirmation" };
-      if (failedStatus(status)) return { type: "failed", reason: failureReason(status) };
-      if (chain.currentBlock >= swap.timelock) return { type: "failed", reason: "lightning.timelockTooClose" };
-      return { type: "lock" };
+      return beforeUserLock(swap, status, chain);
     case "locked": {
       // The claim is sent: the RBTC is Boltz's due (a refund now would take back what paid the user's BTC).
       if (swap.btcClaimTransaction !== undefined) {
         return status === "transaction.claimed" ? { type: "done", outcome: "claimed" } : { type: "claimBtc" };
       }
       if (status !== undefined && BTC_LOCKED.includes(status)) return { type: "claimBtc" };
-      const refund = refundability({
-        locked: true,
-        timelock: swap.timelock,
-        currentBlock: chain.currentBlock,
-        providerStatus: status ?? "swap.created",
-      });
-      if (refund.kind === "refundable") return { type: "refund", cooperative: false };
-      if (refund.kind === "cooperativeOnly") return { type: "refund", cooperative: true };
-      return { type: "wait", for: "boltzBtcLock", refundAtBlock: swap.timelock };
+      return refundOrWait(swap, status, chain, "boltzBtcLock");
     }
   }
+}
+
+/** A swap whose RBTC the user locks (submarine, RBTC → BTC chain): the same lock, the same refund. */
+type UserLockingSwap = StoredSubmarineSwap | StoredChainToBtcSwap;
+
+/** No lock on chain yet: wait for a lock already sent, stop on a failure, else lock (never on the last blocks). */
+function beforeUserLock(swap: UserLockingSwap, status: string | undefined, chain: SwapChainView): SwapAction {
+  if (swap.lockTx !== undefined) return { type: "wait", for: "lockConfirmation" };
+  if (failedStatus(status)) return { type: "failed", reason: failureReason(status) };
+  // Never lock on the last blocks before the timelock: Boltz would have no time to do its part.
+  if (chain.currentBlock >= swap.timelock) return { type: "failed", reason: "lightning.timelockTooClose" };
+  return { type: "lock" };
+}
+
+/** The user's lock is there and Boltz has not done its part: refund when core says it can be, else wait. */
+function refundOrWait(
+  swap: UserLockingSwap,
+  status: string | undefined,
+  chain: SwapChainView,
+  waitingFor: "boltzPayment" | "boltzBtcLock",
+): SwapAction {
+  const refund = refundability({
+    locked: true,
+    timelock: swap.timelock,
+    currentBlock: chain.currentBlock,
+    providerStatus: status ?? "swap.created",
+  });
+  if (refund.kind === "refundable") return { type: "refund", cooperative: false };
+  if (refund.kind === "cooperativeOnly") return { type: "refund", cooperative: true };
+  return { type: "wait", for: waitingFor, refundAtBlock: swap.timelock };
 }
