@@ -2,6 +2,7 @@ import type { CreateConnectorFn } from "wagmi";
 import type { WalletKind } from "../session";
 import { ledgerPlugin } from "./ledger/ledger-plugin";
 import { walletConnectPlugin } from "./walletconnect-plugin";
+import { xoPlugin } from "./xo/xo-plugin";
 
 /**
  * A wallet whose code is optional and large (WalletConnect, hardware wallets, e-mail / social login): it is
@@ -14,6 +15,11 @@ export interface WalletPlugin {
   readonly kind: WalletKind;
   /** Configured for this deployment (usually an environment variable); hidden otherwise. */
   readonly configured: boolean;
+  /**
+   * The wallet the app runs inside (a partner's app): resolves true when it should connect on load without
+   * the connect dialog, if no stored session was restored.
+   */
+  readonly autoConnect?: () => Promise<boolean>;
   /** Downloads and creates the connector. */
   load(): Promise<CreateConnectorFn>;
 }
@@ -36,4 +42,4 @@ export const trezorPlugin = notConfigured("trezor", "trezor");
 export const socialLoginPlugin = notConfigured("social", "social");
 
 /** Every optional wallet, in the order the connect dialog lists them. */
-export const WALLET_PLUGINS: readonly WalletPlugin[] = [walletConnectPlugin, ledgerPlugin, trezorPlugin];
+export const WALLET_PLUGINS: readonly WalletPlugin[] = [xoPlugin, walletConnectPlugin, ledgerPlugin, trezorPlugin];

@@ -1,5 +1,8 @@
 import { STORAGE_KEYS, TESTNET_CHAIN_ID } from "@ceiba/core";
+import { getAddress } from "viem";
+import { mock } from "wagmi";
 import { describe, expect, it, vi } from "vitest";
+import type { WalletPlugin } from "../connectors/wallet-plugins";
 import { readStoredSession, writeStoredSession } from "../browser-storage";
 import { connected, useControllerHarness } from "../test/controller-harness";
 import { MockWallet, TEST_WALLET_NAME, TEST_WALLET_RDNS } from "../test/mock-eip1193";
@@ -48,6 +51,47 @@ describe("stored session (app-shell §4)", () => {
     const { reconnect } = await import("wagmi/actions");
     await reconnect(h.config, { connectors: [connector] });
     await vi.waitFor(() => expect(h.config.state.status).toBe("disconnected"));
+    expect(h.state().status).toBe("disconnected");
+    expect(h.events.connect).toEqual([]);
+  });
+});
+
+describe("inside a partner wallet's app (the XO wallet)", () => {
+  const HOST_ADDRESS = "0x00000000000000000000000000000000000000aa";
+  const hostPlugin = (inside: boolean): WalletPlugin => ({
+    id: "mock",
+    kind: "xo",
+    configured: inside,
+    autoConnect: async () => inside,
+    load: async () => mock({ accounts: [HOST_ADDRESS] }),
+  });
+
+  it("connects the host wallet on load, without the connect dialog", async () => {
+    const h = start({ appChainId: TESTNET_CHAIN_ID, plugins: [hostPlugin(true)] });
+    await connected(h);
+    expect(h.state().address).toBe(getAddress(HOST_ADDRESS));
+    expect(h.state().dialog).not.toBe("connect");
+    expect(h.events.connect).toEqual([{ address: getAddress(HOST_ADDRESS), walletKind: "xo", reconnected: false }]);
+    expect(readStoredSession()).toEqual({ method: "xo", walletId: "mock" });
+  });
+
+  it("restores the stored wallet rather than the host's", async () => {
+    writeStoredSession({ method: "browser", walletId: TEST_WALLET_RDNS });
+    const wallet = new MockWallet({ chainId: TESTNET_CHAIN_ID, authorized: true });
+    const h = start({ appChainId: TESTNET_CHAIN_ID, wallet, plugins: [hostPlugin(true)] });
+    await connected(h);
+    expect(h.state().address).toBe(wallet.address);
+    expect(h.events.connect).toHaveLength(1);
+  });
+
+  it("connects nothing outside the host's app", async () => {
+    const plugin = hostPlugin(false);
+    const asked = vi.spyOn(plugin, "autoConnect");
+    const load = vi.spyOn(plugin, "load");
+    const h = start({ appChainId: TESTNET_CHAIN_ID, plugins: [plugin] });
+    await vi.waitFor(() => expect(asked).toHaveBeenCalled());
+    await asked.mock.results[0]?.value;
+    expect(load).not.toHaveBeenCalled();
     expect(h.state().status).toBe("disconnected");
     expect(h.events.connect).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import type { Connector } from "wagmi";
 import { reconnect as wagmiReconnect, watchConnectors } from "wagmi/actions";
 import { clearStoredSession, readStoredSession } from "../browser-storage";
-import { resolveConnector } from "./connect-flow";
+import { connectOption, resolveConnector } from "./connect-flow";
 import { publish, type ControllerContext } from "./controller-context";
 import { sync } from "./wagmi-sync";
 
@@ -48,10 +48,26 @@ function findConnector(ctx: ControllerContext, id: string): Promise<Connector | 
   });
 }
 
-/** On load: the wallet of the stored session again; on failure the stored session goes (and is logged). */
+/**
+ * On load without a stored session: the wallet the app runs inside (a partner's app such as the XO wallet),
+ * connected without the dialog.
+ */
+async function connectHostWallet(ctx: ControllerContext) {
+  for (const plugin of ctx.plugins) {
+    if (!plugin.autoConnect || !(await plugin.autoConnect())) continue;
+    if (ctx.current || readStoredSession()) return;
+    await connectOption(ctx, plugin.id);
+    return;
+  }
+}
+
+/**
+ * On load: the wallet of the stored session again; on failure the stored session goes (and is logged).
+ * Without a stored session, the wallet the app runs inside, if any.
+ */
 export async function restoreSession(ctx: ControllerContext) {
   const stored = readStoredSession();
-  if (!stored) return;
+  if (!stored) return connectHostWallet(ctx);
   ctx.restoring = true;
   publish(ctx);
   try {
