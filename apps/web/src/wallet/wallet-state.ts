@@ -6,7 +6,7 @@ import type { SessionStatus, WalletKind } from "./session";
 export type WalletDialog = "connect" | "terms" | "exportKey" | "disconnected" | "walletGuide";
 
 /** Why a connection failed, as the connect dialog words it (i18n wallet.errors.*). */
-export type ConnectErrorCode = "rejected" | "pending" | "notFound" | "unavailable" | "failed";
+export type ConnectErrorCode = "rejected" | "pending" | "notFound" | "unavailable" | "noAccount" | "failed";
 export type SwitchErrorCode = "switchRejected" | "switchFailed";
 /** The faucet's refusals (packages/local-stack/src/faucet.mjs) plus what the browser sees. */
 export type FaucetErrorCode =

@@ -34,6 +34,7 @@ export function connectErrorCode(error: unknown): ConnectErrorCode {
   const found = names(error);
   if (found.includes("ProviderNotFoundError") || found.includes("ConnectorNotFoundError")) return "notFound";
   if (found.includes("WalletPluginUnavailable")) return "unavailable";
+  if (found.includes("XoNoAccountError")) return "noAccount";
   return "failed";
 }
 

@@ -55,6 +55,8 @@ function useOptionText() {
         return { label: t("wallet.connect.ledger"), hint: t("wallet.connect.ledgerHint") };
       case "trezor":
         return { label: t("wallet.connect.trezor") };
+      case "xo":
+        return { label: t("wallet.connect.xo"), hint: t("wallet.connect.xoHint") };
       default:
         return { label: t("wallet.connect.browserWallet") };
     }
