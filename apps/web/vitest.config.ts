@@ -62,6 +62,11 @@ export default defineConfig({
         test: {
           name: "logic",
           environment: "node",
+          // Node-only tests clean up their stubs: they share worker threads and the module registry
+          // (isolate: false), which took this project from ~290 s to ~80 s on two loaded cores (the
+          // default re-imported viem, wagmi and the app's modules for each of its ~70 files).
+          pool: "threads",
+          isolate: false,
           include: ["src/**/*.test.ts", "plugins/**/*.test.ts"],
           exclude: domLogicTests,
         },
