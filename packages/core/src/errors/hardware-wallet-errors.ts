@@ -52,7 +52,7 @@ export const HARDWARE_WALLET_ERRORS = {
     message: {
       es: "Cerraste la ventana de Trezor antes de terminar. Vuelve a intentarlo y sigue los pasos en esa ventana y en tu Trezor.",
       en: "You closed the Trezor window before finishing. Try again and follow the steps in that window and on your Trezor.",
-      pt: "Você fechou a janela da Trezor antes de terminar. Tente novamente e siga os passos nessa janela e na sua Trezor.",
+      pt: "Você fechou a janela da Trezor antes de terminar. Tente novamente e siga os passos nessa janela e no seu Trezor.",
     },
   },
   "hardware.popupUnavailable": {
@@ -66,7 +66,7 @@ export const HARDWARE_WALLET_ERRORS = {
     message: {
       es: "Tu Trezor no respondió como esperábamos. Desconéctalo, vuelve a conectarlo e inténtalo de nuevo en la ventana de Trezor.",
       en: "Your Trezor did not answer as expected. Unplug it, plug it in again and try again in the Trezor window.",
-      pt: "Sua Trezor não respondeu como esperado. Desconecte-a, conecte-a novamente e tente de novo na janela da Trezor.",
+      pt: "Seu Trezor não respondeu como esperado. Desconecte-o, conecte-o novamente e tente de novo na janela da Trezor.",
     },
   },
   "hardware.failed": {

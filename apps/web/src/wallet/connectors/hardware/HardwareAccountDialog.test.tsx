@@ -3,9 +3,10 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import { mnemonicToAccount } from "viem/accounts";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { renderWalletUi, setTestLanguage } from "../../test/render-wallet-ui";
-import { LedgerAccountDialog } from "./LedgerAccountDialog";
-import { LedgerChoiceCancelled, createLedgerAccountRequests } from "./ledger-account-requests";
-import { LedgerDeviceStandIn, STANDIN_MNEMONIC } from "./test/ledger-device-standin";
+import { readLedgerAccounts } from "../ledger/ledger-account";
+import { LedgerDeviceStandIn, STANDIN_MNEMONIC } from "../ledger/test/ledger-device-standin";
+import { HardwareAccountDialog } from "./HardwareAccountDialog";
+import { HardwareChoiceCancelled, createHardwareAccountRequests } from "./hardware-account-requests";
 
 beforeAll(() => setTestLanguage("es"));
 afterEach(cleanup);
@@ -13,15 +14,16 @@ afterEach(cleanup);
 const derived = (path: string) => mnemonicToAccount(STANDIN_MNEMONIC, { path: `m/${path}` as `m/44'/60'/${string}` });
 
 function open(device = new LedgerDeviceStandIn()) {
-  const requests = createLedgerAccountRequests();
-  renderWalletUi(<LedgerAccountDialog requests={requests} />);
-  const chosen = requests.request(new Eth(device));
+  const requests = createHardwareAccountRequests();
+  renderWalletUi(<HardwareAccountDialog requests={requests} />);
+  const app = new Eth(device);
+  const chosen = requests.request("Ledger", (pathId, from, count) => readLedgerAccounts(app, pathId, from, count));
   return { requests, chosen, device };
 }
 
 const accountRows = () => within(screen.getByRole("list", { name: "Cuentas de tu Ledger" })).queryAllByRole("button");
 
-describe("the Ledger account choice", () => {
+describe("the account choice with a Ledger", () => {
   it("lists the Rootstock path's accounts from the device, then Ethereum's, and connects the one chosen", async () => {
     const { chosen } = open();
     await waitFor(() => expect(accountRows()).toHaveLength(5));
@@ -52,7 +54,7 @@ describe("the Ledger account choice", () => {
   it("closing it refuses the connection as the user's refusal", async () => {
     const { chosen } = open();
     fireEvent.click(await screen.findByRole("button", { name: "Cancelar" }));
-    await expect(chosen).rejects.toBeInstanceOf(LedgerChoiceCancelled);
+    await expect(chosen).rejects.toBeInstanceOf(HardwareChoiceCancelled);
     await expect(chosen).rejects.toMatchObject({ code: 4001 });
   });
 });
