@@ -5,6 +5,8 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { renderWalletUi, setTestLanguage } from "../../test/render-wallet-ui";
 import { readLedgerAccounts } from "../ledger/ledger-account";
 import { LedgerDeviceStandIn, STANDIN_MNEMONIC } from "../ledger/test/ledger-device-standin";
+import { trezorAccountReader } from "../trezor/trezor-accounts";
+import { TrezorConnectStandIn } from "../trezor/test/trezor-connect-standin";
 import { HardwareAccountDialog } from "./HardwareAccountDialog";
 import { HardwareChoiceCancelled, createHardwareAccountRequests } from "./hardware-account-requests";
 
@@ -56,5 +58,40 @@ describe("the account choice with a Ledger", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Cancelar" }));
     await expect(chosen).rejects.toBeInstanceOf(HardwareChoiceCancelled);
     await expect(chosen).rejects.toMatchObject({ code: 4001 });
+  });
+});
+
+describe("the account choice with a Trezor", () => {
+  function openTrezor(connect = new TrezorConnectStandIn()) {
+    const requests = createHardwareAccountRequests();
+    renderWalletUi(<HardwareAccountDialog requests={requests} />);
+    const chosen = requests.request("Trezor", trezorAccountReader(connect));
+    return { chosen, connect };
+  }
+  const trezorRows = () => within(screen.getByRole("list", { name: "Cuentas de tu Trezor" })).queryAllByRole("button");
+
+  it("names the Trezor, lists its accounts from one public key per path, and connects the one chosen", async () => {
+    const { chosen, connect } = openTrezor();
+    expect(await screen.findByRole("heading", { name: "Elige tu cuenta Trezor" })).toBeTruthy();
+    expect(screen.getByText(/Trezor abre su propia ventana/)).toBeTruthy();
+    await waitFor(() => expect(trezorRows()).toHaveLength(5));
+    expect(trezorRows()[4]?.textContent).toContain(derived("44'/137'/0'/0/4").address);
+    fireEvent.click(screen.getByRole("button", { name: "Más cuentas" }));
+    await waitFor(() => expect(trezorRows()).toHaveLength(10));
+    expect(connect.calls).toEqual([{ method: "ethereumGetPublicKey", path: "m/44'/137'/0'" }]);
+    const eighth = trezorRows()[7];
+    if (eighth === undefined) throw new Error("eight accounts");
+    fireEvent.click(eighth);
+    await expect(chosen).resolves.toEqual({ path: "44'/137'/0'/0/7", address: derived("44'/137'/0'/0/7").address });
+  });
+
+  it("says Trezor's window was closed, and lists the accounts on retry", async () => {
+    const connect = new TrezorConnectStandIn();
+    connect.state = "closesPopup";
+    openTrezor(connect);
+    await waitFor(() => expect(screen.getByText(/Cerraste la ventana de Trezor/)).toBeTruthy());
+    connect.state = "ready";
+    fireEvent.click(screen.getByRole("button", { name: "Reintentar" }));
+    await waitFor(() => expect(trezorRows()).toHaveLength(5));
   });
 });
