@@ -25,3 +25,14 @@ const REFUSALS: ReadonlySet<ErrorId> = new Set<ErrorId>(["hardware.rejected", "h
 export function hardwareErrorId(error: unknown): ErrorId {
   return error instanceof HardwareWalletError ? error.errorId : "hardware.failed";
 }
+
+/**
+ * The hardware wallet's failure somewhere in an error's causes (viem and wagmi wrap what the provider threw),
+ * so that a transaction's failure says "unlock your device" rather than an unknown error.
+ */
+export function hardwareFailureOf(error: unknown, seen = new Set<unknown>()): HardwareWalletError | undefined {
+  if (typeof error !== "object" || error === null || seen.has(error)) return undefined;
+  if (error instanceof HardwareWalletError) return error;
+  seen.add(error);
+  return hardwareFailureOf((error as { cause?: unknown }).cause, seen);
+}
