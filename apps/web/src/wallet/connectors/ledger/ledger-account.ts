@@ -9,10 +9,12 @@ import {
   getAddress,
   recoverMessageAddress,
   recoverTransactionAddress,
+  recoverTypedDataAddress,
   serializeTransaction,
   type Address,
   type LocalAccount,
   type TransactionSerializableLegacy,
+  type TypedDataDefinition,
 } from "viem";
 import { toAccount } from "viem/accounts";
 import { hardwareAccountPath, type HardwareDerivationPathId } from "@ceiba/core";
@@ -76,12 +78,13 @@ export function ledgerAccount(app: LedgerEthApp, path: string, address: Address)
     },
 
     async signTypedData(parameters) {
-      const typed = deviceTypedData(parameters as Parameters<typeof deviceTypedData>[0]);
+      const typed = deviceTypedData(parameters as TypedDataDefinition);
       const signature = signatureOf(
         await onDevice(() =>
           app.signEIP712HashedMessage(path, strip0x(typed.domainSeparator), strip0x(typed.messageHash)),
         ),
       );
+      sameSigner(address, await recoverTypedDataAddress({ ...(parameters as TypedDataDefinition), signature }));
       return signature;
     },
   });
