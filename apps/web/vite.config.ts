@@ -10,6 +10,7 @@ import { reactRouterProductionAliases } from "./plugins/react-router-production.
 import { parseMaintenanceMode } from "./src/config/maintenance-mode.js";
 import { parseAppProtocol } from "./src/config/app-protocol.js";
 import { parseYearInReview } from "./src/config/year-in-review-flag.js";
+import { parseTrezorConnect } from "./src/config/trezor-connect-flag.js";
 
 const webDir = fileURLToPath(new URL(".", import.meta.url));
 
@@ -74,11 +75,12 @@ const pwa = VitePWA({
 
 export default defineConfig(({ command, mode }) => {
   // A mistyped maintenance switch stops the build with a clear message instead of shipping the app open; so
-  // does a year in review that is not a year, or a protocol that is not one.
+  // does a year in review that is not a year, a protocol that is not one, or a Trezor set-up that cannot work.
   const env = loadEnv(mode, webDir, "VITE_");
   const maintenance = parseMaintenanceMode(env.VITE_CEIBA_MAINTENANCE);
   parseYearInReview(env.VITE_CEIBA_YEAR_IN_REVIEW);
   parseAppProtocol(env.VITE_CEIBA_PROTOCOL);
+  parseTrezorConnect(env.VITE_CEIBA_TREZOR_MANIFEST_EMAIL, env.VITE_CEIBA_TREZOR_CONNECT_SRC);
   return {
     plugins: [
       react(),

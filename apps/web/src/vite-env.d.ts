@@ -10,6 +10,10 @@ interface ImportMetaEnv {
   readonly VITE_CEIBA_DEFAULT_CHAIN_ID?: string;
   /** WalletConnect Cloud project id; the WalletConnect option is hidden without it. */
   readonly VITE_WALLETCONNECT_PROJECT_ID?: string;
+  /** Trezor Connect's manifest e-mail; the Trezor is hidden without it (config/trezor-connect-flag.ts). */
+  readonly VITE_CEIBA_TREZOR_MANIFEST_EMAIL?: string;
+  /** A self-hosted Trezor Connect (https URL); unset, Trezor's own connect.trezor.io. */
+  readonly VITE_CEIBA_TREZOR_CONNECT_SRC?: string;
   /** The local chain's protocol: unset or "" (ours on 1337) or "tropykus" (the Tropykus-shaped deployment). */
   readonly VITE_CEIBA_PROTOCOL?: string;
   /** Maintenance: unset or "" (off), "security" (/maintenance on every route) or "notice" (/maintenance/notice). */

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useContext, useState, useSyncExternalStore } from "react";
 import { RegionGate } from "../region/RegionGate";
 import { useUi } from "../shell/ui-store";
-import { ledgerAccountRequests } from "./connectors/ledger/ledger-account-requests";
+import { hardwareAccountRequests } from "./connectors/hardware/hardware-account-requests";
 import { useWalletState, WalletInternalsContext } from "./wallet-internals";
 
 /**
@@ -21,8 +21,8 @@ const DisconnectionAlert = lazy(() =>
 const WalletGuideDialog = lazy(() =>
   import("./dialogs/WalletGuideDialog").then((m) => ({ default: m.WalletGuideDialog })),
 );
-const LedgerAccountDialog = lazy(() =>
-  import("./connectors/ledger/LedgerAccountDialog").then((m) => ({ default: m.LedgerAccountDialog })),
+const HardwareAccountDialog = lazy(() =>
+  import("./connectors/hardware/HardwareAccountDialog").then((m) => ({ default: m.HardwareAccountDialog })),
 );
 const WalletNotice = lazy(() => import("./dialogs/WalletNotice").then((m) => ({ default: m.WalletNotice })));
 const WrongNetworkBanner = lazy(() =>
@@ -45,8 +45,8 @@ function WalletDialogHost() {
   const exportKey = useOpenedOnce(exportKeyOpen);
   const disconnected = useOpenedOnce(state.dialog === "disconnected");
   const guide = useOpenedOnce(state.dialog === "walletGuide");
-  const ledgerRequest = useSyncExternalStore(ledgerAccountRequests.subscribe, ledgerAccountRequests.current);
-  const ledgerAccounts = useOpenedOnce(ledgerRequest !== undefined);
+  const hardwareRequest = useSyncExternalStore(hardwareAccountRequests.subscribe, hardwareAccountRequests.current);
+  const hardwareAccounts = useOpenedOnce(hardwareRequest !== undefined);
   return (
     <Suspense fallback={null}>
       {connect && <ConnectWalletDialog open={state.dialog === "connect"} />}
@@ -54,7 +54,7 @@ function WalletDialogHost() {
       {exportKey && <ExportKeyDialog open={exportKeyOpen} />}
       {disconnected && <DisconnectionAlert open={state.dialog === "disconnected"} />}
       {guide && <WalletGuideDialog open={state.dialog === "walletGuide"} />}
-      {ledgerAccounts && <LedgerAccountDialog requests={ledgerAccountRequests} />}
+      {hardwareAccounts && <HardwareAccountDialog requests={hardwareAccountRequests} />}
       {state.notice !== undefined && <WalletNotice notice={state.notice} />}
     </Suspense>
   );

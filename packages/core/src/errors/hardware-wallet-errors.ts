@@ -1,6 +1,7 @@
 /**
  * Hardware wallets (Ledger, Trezor): the device's states the user has to act on, each said in their words.
- * The spec names the kinds, not these texts; they are ours.
+ * The spec names the kinds, not these texts; they are ours. The Trezor is reached through Trezor Connect's
+ * own window (a pop-up), whose closing and failing to open have their own texts.
  */
 import type { CatalogueEntry } from "./catalogue-entry";
 
@@ -45,6 +46,27 @@ export const HARDWARE_WALLET_ERRORS = {
       es: "La billetera física firmó con otra cuenta. ¿Conectaste otro dispositivo o cambiaste la frase de recuperación?",
       en: "The hardware wallet signed with another account. Did you plug in another device or change its recovery phrase?",
       pt: "A carteira física assinou com outra conta. Você conectou outro dispositivo ou mudou a frase de recuperação?",
+    },
+  },
+  "hardware.popupClosed": {
+    message: {
+      es: "Cerraste la ventana de Trezor antes de terminar. Vuelve a intentarlo y sigue los pasos en esa ventana y en tu Trezor.",
+      en: "You closed the Trezor window before finishing. Try again and follow the steps in that window and on your Trezor.",
+      pt: "Você fechou a janela da Trezor antes de terminar. Tente novamente e siga os passos nessa janela e no seu Trezor.",
+    },
+  },
+  "hardware.popupUnavailable": {
+    message: {
+      es: "No se pudo abrir la ventana de Trezor. Permite las ventanas emergentes de este sitio y revisa tu conexión a internet.",
+      en: "The Trezor window could not open. Allow pop-ups for this site and check your internet connection.",
+      pt: "Não foi possível abrir a janela da Trezor. Permita pop-ups deste site e verifique sua conexão com a internet.",
+    },
+  },
+  "hardware.trezorFailed": {
+    message: {
+      es: "Tu Trezor no respondió como esperábamos. Desconéctalo, vuelve a conectarlo e inténtalo de nuevo en la ventana de Trezor.",
+      en: "Your Trezor did not answer as expected. Unplug it, plug it in again and try again in the Trezor window.",
+      pt: "Seu Trezor não respondeu como esperado. Desconecte-o, conecte-o novamente e tente de novo na janela da Trezor.",
     },
   },
   "hardware.failed": {

@@ -1,6 +1,7 @@
 import { decodedLogsSucceeded, isErrorId, showsSupportLink, type ErrorId } from "@ceiba/core";
 import { decodeFailure, failureErrorId, type DecodedFailure } from "@ceiba/sdk";
 import type { Hash } from "viem";
+import { hardwareFailureOf } from "../../wallet/connectors/hardware/hardware-errors";
 import { RequestRefusedError } from "./request-refused-error";
 import type { TransactionApi } from "./transaction-api";
 import type { FailureReason, TransactionFailure } from "./transaction-state";
@@ -27,11 +28,15 @@ export function failureFromDecoded(decoded: DecodedFailure): TransactionFailure 
   return makeFailure("error", failureErrorId(decoded), { detail: decoded.detail ?? decoded.code });
 }
 
-/** Whatever was thrown on the way (a refused request, the wallet's refusal, a node error). */
+/** Whatever was thrown on the way (a refused request, the wallet's refusal, a hardware wallet's state, a node error). */
 export function failureFromError(error: unknown): TransactionFailure {
   if (error instanceof RequestRefusedError) {
     return makeFailure(error.totalRepay ? "totalRepay" : "error", error.errorId);
   }
+  // A Ledger or Trezor that is locked, unplugged or whose window did not open: its own message. Its refusals
+  // (code 4001) stay the wallet's refusal below.
+  const hardware = hardwareFailureOf(error);
+  if (hardware !== undefined && hardware.code !== 4001) return makeFailure("error", hardware.errorId);
   return failureFromDecoded(decodeFailure(error));
 }
 

@@ -1,13 +1,14 @@
 import type { CreateConnectorFn } from "wagmi";
 import type { WalletKind } from "../session";
 import { ledgerPlugin } from "./ledger/ledger-plugin";
+import { trezorPlugin } from "./trezor/trezor-plugin";
 import { walletConnectPlugin } from "./walletconnect-plugin";
 import { xoPlugin } from "./xo/xo-plugin";
 
 /**
  * A wallet whose code is optional and large (WalletConnect, hardware wallets, e-mail / social login): it is
  * offered only when this deployment configured it, and its connector is downloaded when the user picks it.
- * Trezor and social login come next, by filling `configured` and `load` below.
+ * Social login comes next, by filling `configured` and `load` below.
  */
 export interface WalletPlugin {
   /** The id its connector will have (the stored session's walletId). */
@@ -33,8 +34,6 @@ function notConfigured(id: string, kind: WalletKind): WalletPlugin {
   };
 }
 
-/** Trezor: hidden until its connector lands. */
-export const trezorPlugin = notConfigured("trezor", "trezor");
 /**
  * E-mail / social login: when configured, the connect dialog offers "Email" (which goes to /auth) and the
  * wallet guide opens when such a wallet connects; its connector must expose `exportPrivateKey()`.

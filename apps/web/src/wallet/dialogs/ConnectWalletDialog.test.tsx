@@ -60,4 +60,17 @@ describe("the connect-wallet dialog", () => {
     fireEvent.click(screen.getByRole("button", { name: "Billetera cripto" }));
     expect(screen.getByRole("list", { name: "Billeteras disponibles" })).toBeTruthy();
   });
+
+  it("offers a configured Trezor with what to expect (its own window), and connects it by its plugin's id", () => {
+    const trezor: WalletOption = { id: "trezor", kind: "trezor", name: undefined, icon: undefined };
+    const { actions } = renderWalletUi(<ConnectWalletDialog open />, {
+      dialog: "connect",
+      options: [...OPTIONS, trezor],
+    });
+    const list = screen.getByRole("list", { name: "Billeteras disponibles" });
+    const option = within(list).getByRole("button", { name: /^Trezor/ });
+    expect(option.textContent).toBe("TrezorConéctalo por USB y sigue los pasos en la ventana de Trezor que se abrirá.");
+    fireEvent.click(option);
+    expect(actions.connect).toHaveBeenCalledWith("trezor");
+  });
 });

@@ -54,7 +54,7 @@ function useOptionText() {
       case "ledger":
         return { label: t("wallet.connect.ledger"), hint: t("wallet.connect.ledgerHint") };
       case "trezor":
-        return { label: t("wallet.connect.trezor") };
+        return { label: t("wallet.connect.trezor"), hint: t("wallet.connect.trezorHint") };
       case "xo":
         return { label: t("wallet.connect.xo"), hint: t("wallet.connect.xoHint") };
       default:

@@ -109,6 +109,7 @@ describe("Ledger signatures", () => {
     await expect(account.signMessage({ message: TERMS_MESSAGE })).rejects.toMatchObject({
       errorId: "hardware.otherAccount",
     });
+    await expect(account.signTypedData(PERMIT)).rejects.toMatchObject({ errorId: "hardware.otherAccount" });
   });
 });
 

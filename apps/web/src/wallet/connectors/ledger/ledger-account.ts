@@ -7,25 +7,21 @@
  */
 import {
   getAddress,
-  getTypesForEIP712Domain,
-  hashDomain,
-  hashStruct,
-  isAddressEqual,
   recoverMessageAddress,
   recoverTransactionAddress,
+  recoverTypedDataAddress,
   serializeTransaction,
-  toHex,
   type Address,
-  type Hex,
   type LocalAccount,
-  type SignableMessage,
   type TransactionSerializableLegacy,
-  type TypedData,
   type TypedDataDefinition,
 } from "viem";
 import { toAccount } from "viem/accounts";
 import { hardwareAccountPath, type HardwareDerivationPathId } from "@ceiba/core";
-import { HardwareWalletError, onDevice } from "./ledger-errors";
+import type { HardwareAccountChoice } from "../hardware/hardware-account";
+import { HardwareWalletError } from "../hardware/hardware-errors";
+import { deviceTypedData, messageHex, sameSigner, signatureOf, strip0x, word } from "../hardware/hardware-signature";
+import { onDevice } from "./ledger-errors";
 
 /** What Ceiba asks of the Ledger Ethereum app: the part of @ledgerhq/hw-app-eth's `Eth` it uses. */
 export interface LedgerEthApp {
@@ -39,10 +35,8 @@ export interface LedgerEthApp {
   ): Promise<{ v: number; r: string; s: string }>;
 }
 
-export interface LedgerAccountChoice {
-  readonly path: string;
-  readonly address: Address;
-}
+/** A Ledger account: its path and the address the device gave (the shared hardware account choice). */
+export type LedgerAccountChoice = HardwareAccountChoice;
 
 /** `count` accounts from `from` under one derivation path, read from the device (one exchange each). */
 export async function readLedgerAccounts(
@@ -58,24 +52,6 @@ export async function readLedgerAccounts(
     accounts.push({ path, address: getAddress(address.toLowerCase()) });
   }
   return accounts;
-}
-
-const strip0x = (hex: string) => (hex.startsWith("0x") ? hex.slice(2) : hex);
-const word = (hex: string): Hex => `0x${strip0x(hex).padStart(64, "0")}`;
-
-/** A 65-byte signature from the device's r, s and v (27 or 28). */
-const signatureOf = ({ v, r, s }: { v: number; r: string; s: string }): Hex =>
-  `0x${strip0x(word(r))}${strip0x(word(s))}${v.toString(16).padStart(2, "0")}`;
-
-const messageHex = (message: SignableMessage): Hex => {
-  if (typeof message === "string") return toHex(message);
-  return typeof message.raw === "string" ? message.raw : toHex(message.raw);
-};
-
-function sameSigner(expected: Address, signer: Address): void {
-  if (!isAddressEqual(expected, signer)) {
-    throw new HardwareWalletError("hardware.otherAccount", { detail: `signed by ${signer}, chosen ${expected}` });
-  }
 }
 
 /** The account at `path` (whose address the device gave as `address`), signing on the device. */
@@ -102,19 +78,13 @@ export function ledgerAccount(app: LedgerEthApp, path: string, address: Address)
     },
 
     async signTypedData(parameters) {
-      const {
-        domain = {},
-        message,
-        primaryType,
-        types,
-      } = parameters as TypedDataDefinition<TypedData, string> & { domain?: Record<string, unknown> };
-      // The domain's own type, as eth_signTypedData_v4 hashes it (viem's hashTypedData does the same).
-      const allTypes = { EIP712Domain: getTypesForEIP712Domain({ domain }), ...types } as unknown as TypedData;
-      const domainSeparator = hashDomain({ domain, types: allTypes });
-      const messageHash = hashStruct({ data: message as Record<string, unknown>, primaryType, types: allTypes });
+      const typed = deviceTypedData(parameters as TypedDataDefinition);
       const signature = signatureOf(
-        await onDevice(() => app.signEIP712HashedMessage(path, strip0x(domainSeparator), strip0x(messageHash))),
+        await onDevice(() =>
+          app.signEIP712HashedMessage(path, strip0x(typed.domainSeparator), strip0x(typed.messageHash)),
+        ),
       );
+      sameSigner(address, await recoverTypedDataAddress({ ...(parameters as TypedDataDefinition), signature }));
       return signature;
     },
   });

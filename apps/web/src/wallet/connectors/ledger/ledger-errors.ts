@@ -1,4 +1,5 @@
 import type { ErrorId } from "@ceiba/core";
+import { HardwareWalletError } from "../hardware/hardware-errors";
 
 /**
  * The Ledger device's answers the user has to act on (status words of the APDU protocol, as
@@ -15,21 +16,6 @@ const STATUS_ERRORS: Readonly<Record<number, ErrorId>> = {
   0x6e01: "hardware.appNotOpen", // CLA_NOT_SUPPORTED on newer firmware
   0x6511: "hardware.appNotOpen", // the requested app is not open
 };
-
-/** A hardware wallet's failure, with the catalogue id that explains it; `code` 4001 for a refusal (EIP-1193). */
-export class HardwareWalletError extends Error {
-  readonly code: number | undefined;
-
-  constructor(
-    readonly errorId: ErrorId,
-    options: { cause?: unknown; detail?: string } = {},
-  ) {
-    super(options.detail ? `${errorId}: ${options.detail}` : errorId, { cause: options.cause });
-    this.name = "HardwareWalletError";
-    // A refusal on the device is a user's refusal: the transaction dialog says "rejected in your wallet".
-    this.code = errorId === "hardware.rejected" ? 4001 : undefined;
-  }
-}
 
 const statusCodeOf = (error: unknown): number | undefined => {
   const code = (error as { statusCode?: unknown } | null)?.statusCode;

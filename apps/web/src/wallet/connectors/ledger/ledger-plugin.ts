@@ -2,7 +2,8 @@ import { APP_CHAIN_ID } from "../../../config/app-chain";
 import { ENDPOINTS } from "../../../config/endpoints";
 import { viemChain } from "../../chain/chains";
 import type { WalletPlugin } from "../wallet-plugins";
-import { ledgerAccountRequests } from "./ledger-account-requests";
+import { hardwareAccountRequests } from "../hardware/hardware-account-requests";
+import { readLedgerAccounts } from "./ledger-account";
 
 /** WebHID: desktop Chrome, Edge and Opera. Elsewhere (Firefox, Safari, phones) the Ledger is not offered. */
 export const webHidAvailable = (): boolean => typeof navigator !== "undefined" && "hid" in navigator;
@@ -10,7 +11,7 @@ export const webHidAvailable = (): boolean => typeof navigator !== "undefined" &
 /**
  * The Ledger (issue 20), offered where the browser can reach it (WebHID); it needs no configuration of the
  * deployment. Its connector and the Ledger libraries download when the user picks it; the account choice is
- * the LedgerAccountDialog, which answers ledgerAccountRequests.
+ * the HardwareAccountDialog, which answers hardwareAccountRequests.
  */
 export const ledgerPlugin: WalletPlugin = {
   id: "ledger",
@@ -22,7 +23,10 @@ export const ledgerPlugin: WalletPlugin = {
       chain: viemChain(APP_CHAIN_ID),
       rpcUrl: ENDPOINTS.rpc[APP_CHAIN_ID],
       openDevice: openWebHidLedger,
-      chooseAccount: (app) => ledgerAccountRequests.request(app),
+      chooseAccount: (app) =>
+        hardwareAccountRequests.request("Ledger", (pathId, from, count) =>
+          readLedgerAccounts(app, pathId, from, count),
+        ),
     });
   },
 };

@@ -22,27 +22,32 @@ import { useEffect, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../../i18n/use-language";
 import { shortAddress } from "../../../shared/short-hex";
-import { readLedgerAccounts, type LedgerAccountChoice } from "./ledger-account";
-import type { LedgerAccountRequests } from "./ledger-account-requests";
-import { ledgerErrorId } from "./ledger-errors";
+import type { HardwareAccountChoice } from "./hardware-account";
+import type { HardwareAccountRequests } from "./hardware-account-requests";
+import { hardwareErrorId } from "./hardware-errors";
 
-const TITLE_ID = "ledger-accounts-title";
+const TITLE_ID = "hardware-accounts-title";
 
 /**
- * The Ledger's account choice (issue 20): the accounts of Rootstock's path (first) or Ethereum's, read from
- * the device a page at a time, each with its derivation path; choosing one connects it. While the device is
- * read the list says so; a device that stops answering (locked, app closed) says what to do, with a retry.
- * Closing the dialog refuses the connection.
+ * A hardware wallet's account choice (issue 20), the Ledger's and the Trezor's: the accounts of Rootstock's
+ * path (first) or Ethereum's, read from the device by the request's reader a page at a time, each with its
+ * derivation path; choosing one connects it. While the device is read the list says so; a device that stops
+ * answering (locked, app closed, Trezor's window closed) says what to do, with a retry. Closing the dialog
+ * refuses the connection.
  */
-export function LedgerAccountDialog({ requests }: { requests: LedgerAccountRequests }) {
+export function HardwareAccountDialog({ requests }: { requests: HardwareAccountRequests }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const phone = useMediaQuery("(max-width:599.95px)");
   const request = useSyncExternalStore(requests.subscribe, requests.current, requests.current);
+  // The wallet's name stays while the dialog animates out (the request is gone by then).
+  const [walletName, setWalletName] = useState<string>(request?.wallet ?? "");
+  if (request !== undefined && request.wallet !== walletName) setWalletName(request.wallet);
+  const wallet = { wallet: walletName };
   const [pathId, setPathId] = useState<HardwareDerivationPathId>("rootstock");
-  const [accounts, setAccounts] = useState<LedgerAccountChoice[]>([]);
+  const [accounts, setAccounts] = useState<HardwareAccountChoice[]>([]);
   const [reading, setReading] = useState(false);
-  const [errorId, setErrorId] = useState<ReturnType<typeof ledgerErrorId>>();
+  const [errorId, setErrorId] = useState<ReturnType<typeof hardwareErrorId>>();
   const [attempt, setAttempt] = useState(0);
   const [pages, setPages] = useState(1);
 
@@ -58,12 +63,13 @@ export function LedgerAccountDialog({ requests }: { requests: LedgerAccountReque
     const from = (pages - 1) * HARDWARE_ACCOUNTS_PER_PAGE;
     setReading(true);
     setErrorId(undefined);
-    readLedgerAccounts(request.app, pathId, from, HARDWARE_ACCOUNTS_PER_PAGE)
+    request
+      .readAccounts(pathId, from, HARDWARE_ACCOUNTS_PER_PAGE)
       .then((page) => {
         if (!stale) setAccounts((before) => [...before.slice(0, from), ...page]);
       })
       .catch((error: unknown) => {
-        if (!stale) setErrorId(ledgerErrorId(error));
+        if (!stale) setErrorId(hardwareErrorId(error));
       })
       .finally(() => {
         if (!stale) setReading(false);
@@ -82,29 +88,30 @@ export function LedgerAccountDialog({ requests }: { requests: LedgerAccountReque
       maxWidth="sm"
       fullScreen={phone}
     >
-      <DialogTitle id={TITLE_ID}>{t("wallet.ledgerAccounts.title")}</DialogTitle>
+      <DialogTitle id={TITLE_ID}>{t("wallet.hardwareAccounts.title", wallet)}</DialogTitle>
       <DialogContent sx={{ display: "flex", flexDirection: "column", gap: 2 }}>
-        <Typography variant="body2">{t("wallet.ledgerAccounts.intro")}</Typography>
+        <Typography variant="body2">{t("wallet.hardwareAccounts.intro", wallet)}</Typography>
+        {walletName === "Trezor" && <Typography variant="body2">{t("wallet.hardwareAccounts.popupHint")}</Typography>}
         <ToggleButtonGroup
           exclusive
           size="small"
           value={pathId}
           onChange={(_event, value: HardwareDerivationPathId | null) => value && setPathId(value)}
-          aria-label={t("wallet.ledgerAccounts.paths")}
+          aria-label={t("wallet.hardwareAccounts.paths")}
           sx={{ flexWrap: "wrap" }}
         >
           {HARDWARE_DERIVATION_PATHS.map((path) => (
             <ToggleButton key={path.id} value={path.id} sx={{ textTransform: "none" }}>
-              {t(`wallet.ledgerAccounts.${path.id}`)}
+              {t(`wallet.hardwareAccounts.${path.id}`)}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
-        <List aria-label={t("wallet.ledgerAccounts.list")} dense disablePadding aria-busy={reading}>
+        <List aria-label={t("wallet.hardwareAccounts.list", wallet)} dense disablePadding aria-busy={reading}>
           {accounts.map((account, index) => (
             <li key={account.path}>
-              <ListItemButton onClick={() => request?.choose(account)} data-testid="ledger-account">
+              <ListItemButton onClick={() => request?.choose(account)} data-testid="hardware-account">
                 <ListItemText
-                  primary={t("wallet.ledgerAccounts.account", { index: index + 1 })}
+                  primary={t("wallet.hardwareAccounts.account", { index: index + 1 })}
                   secondary={`${phone ? shortAddress(account.address) : account.address} · ${account.path}`}
                   slotProps={{ secondary: { sx: { fontFamily: "monospace", overflowWrap: "anywhere" } } }}
                 />
@@ -115,7 +122,7 @@ export function LedgerAccountDialog({ requests }: { requests: LedgerAccountReque
         {reading && (
           <Typography role="status" variant="body2" sx={{ display: "flex", alignItems: "center", gap: 1 }}>
             <CircularProgress size={16} aria-hidden />
-            {t("wallet.ledgerAccounts.reading")}
+            {t("wallet.hardwareAccounts.reading", wallet)}
           </Typography>
         )}
         {errorId !== undefined && (
@@ -123,7 +130,7 @@ export function LedgerAccountDialog({ requests }: { requests: LedgerAccountReque
             severity="warning"
             action={
               <Button color="inherit" size="small" onClick={() => setAttempt((n) => n + 1)}>
-                {t("wallet.ledgerAccounts.retry")}
+                {t("wallet.hardwareAccounts.retry")}
               </Button>
             }
           >
@@ -132,12 +139,12 @@ export function LedgerAccountDialog({ requests }: { requests: LedgerAccountReque
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => request?.cancel()}>{t("wallet.ledgerAccounts.cancel")}</Button>
+        <Button onClick={() => request?.cancel()}>{t("wallet.hardwareAccounts.cancel")}</Button>
         <Button
           onClick={() => setPages((n) => n + 1)}
           disabled={reading || errorId !== undefined || accounts.length < pages * HARDWARE_ACCOUNTS_PER_PAGE}
         >
-          {t("wallet.ledgerAccounts.more")}
+          {t("wallet.hardwareAccounts.more")}
         </Button>
       </DialogActions>
     </Dialog>
