@@ -2,6 +2,7 @@ import { lazy, Suspense, useContext, useState, useSyncExternalStore } from "reac
 import { RegionGate } from "../region/RegionGate";
 import { useUi } from "../shell/ui-store";
 import { ledgerAccountRequests } from "./connectors/ledger/ledger-account-requests";
+import { walletConnectPairings } from "./connectors/walletconnect/walletconnect-pairings";
 import { useWalletState, WalletInternalsContext } from "./wallet-internals";
 
 /**
@@ -23,6 +24,9 @@ const WalletGuideDialog = lazy(() =>
 );
 const LedgerAccountDialog = lazy(() =>
   import("./connectors/ledger/LedgerAccountDialog").then((m) => ({ default: m.LedgerAccountDialog })),
+);
+const WalletConnectDialog = lazy(() =>
+  import("./connectors/walletconnect/WalletConnectDialog").then((m) => ({ default: m.WalletConnectDialog })),
 );
 const WalletNotice = lazy(() => import("./dialogs/WalletNotice").then((m) => ({ default: m.WalletNotice })));
 const WrongNetworkBanner = lazy(() =>
@@ -47,6 +51,8 @@ function WalletDialogHost() {
   const guide = useOpenedOnce(state.dialog === "walletGuide");
   const ledgerRequest = useSyncExternalStore(ledgerAccountRequests.subscribe, ledgerAccountRequests.current);
   const ledgerAccounts = useOpenedOnce(ledgerRequest !== undefined);
+  const pairing = useSyncExternalStore(walletConnectPairings.subscribe, walletConnectPairings.current);
+  const walletConnect = useOpenedOnce(pairing !== undefined);
   return (
     <Suspense fallback={null}>
       {connect && <ConnectWalletDialog open={state.dialog === "connect"} />}
@@ -55,6 +61,7 @@ function WalletDialogHost() {
       {disconnected && <DisconnectionAlert open={state.dialog === "disconnected"} />}
       {guide && <WalletGuideDialog open={state.dialog === "walletGuide"} />}
       {ledgerAccounts && <LedgerAccountDialog requests={ledgerAccountRequests} />}
+      {walletConnect && <WalletConnectDialog pairings={walletConnectPairings} />}
       {state.notice !== undefined && <WalletNotice notice={state.notice} />}
     </Suspense>
   );
