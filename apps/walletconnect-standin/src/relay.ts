@@ -27,8 +27,10 @@ interface KeptMessage {
   tag: number;
   attestation?: string;
   expiresAt: number;
-  /** Not sent back to the connection that published it. */
-  from: WebSocket;
+  /** Not sent back to the client that published it (any of its connections, e.g. after a reload). */
+  from: string;
+  /** Clients it was sent to: the mailbox hands a message to each client once (not again after a reload). */
+  deliveredTo: Set<string>;
 }
 
 export interface StandinRelay {
@@ -39,9 +41,31 @@ export interface StandinRelay {
   close(): void;
 }
 
+/**
+ * The client's id: the `iss` (its did:key) of the JWT in the connection's `auth` query parameter, as the
+ * real relay knows a client across its connections. The signature is not checked (no accounts here).
+ */
+function clientIdOf(req: http.IncomingMessage): string {
+  const auth = new URL(req.url ?? "/", "ws://relay").searchParams.get("auth") ?? "";
+  try {
+    const payload = JSON.parse(Buffer.from(auth.split(".")[1] ?? "", "base64url").toString("utf8")) as {
+      iss?: unknown;
+    };
+    if (typeof payload.iss === "string" && payload.iss !== "") return payload.iss;
+  } catch {
+    // Not a JWT: the connection is its own client.
+  }
+  return `connection-${randomBytes(8).toString("hex")}`;
+}
+
 /** JSON-RPC ids of the WalletConnect clients are integers beyond 2^53: echoed as they came, never as numbers. */
 function rawId(text: string): string | undefined {
   return /"id"\s*:\s*("(?:[^"\\]|\\.)*"|-?\d+)/.exec(text)?.[1];
+}
+
+/** A kept message as the relay sends it (irn_subscription's data, irn_batchFetchMessages' messages). */
+function wireMessage({ topic, message, publishedAt, tag, attestation }: KeptMessage) {
+  return { topic, message, publishedAt, tag, ...(attestation ? { attestation } : {}) };
 }
 
 const DEFAULT_TTL_SECONDS = 300;
@@ -52,6 +76,7 @@ export function createStandinRelay(options: { log?: (line: string) => void } = {
   const wss = new WebSocketServer({ noServer: true });
   const kept = new Map<string, KeptMessage[]>();
   const subscriptions = new Map<WebSocket, Map<string, string>>();
+  const clients = new Map<WebSocket, string>();
   let pushId = Date.now() * 1000;
 
   const alive = (topic: string): KeptMessage[] => {
@@ -62,9 +87,15 @@ export function createStandinRelay(options: { log?: (line: string) => void } = {
     return list;
   };
 
+  /** Whether this client should get it: not its own, not already sent to it. */
+  const dueTo = (socket: WebSocket, entry: KeptMessage) => {
+    const client = clients.get(socket) ?? "";
+    return entry.from !== client && !entry.deliveredTo.has(client);
+  };
+
   const push = (socket: WebSocket, subscriptionId: string, entry: KeptMessage) => {
-    const { topic, message, publishedAt, tag, attestation } = entry;
-    const data = { topic, message, publishedAt, tag, ...(attestation ? { attestation } : {}) };
+    entry.deliveredTo.add(clients.get(socket) ?? "");
+    const data = wireMessage(entry);
     socket.send(
       JSON.stringify({
         id: ++pushId,
@@ -92,12 +123,15 @@ export function createStandinRelay(options: { log?: (line: string) => void } = {
       tag: typeof tag === "number" ? tag : 0,
       ...(typeof params.attestation === "string" && { attestation: params.attestation }),
       expiresAt: Date.now() + ttl * 1000,
-      from,
+      from: clients.get(from) ?? "",
+      deliveredTo: new Set(),
     };
     kept.set(topic, [...alive(topic), entry]);
     for (const [socket, topics] of subscriptions) {
       const id = topics.get(topic);
-      if (id !== undefined && socket !== from) push(socket, id, entry);
+      // Live: every connection subscribed now, but the publisher's own (the mailbox's once-per-client rule is
+      // for replays: a client may have two connections for a moment, e.g. a tab reloading).
+      if (id !== undefined && clients.get(socket) !== entry.from) push(socket, id, entry);
     }
   };
 
@@ -111,7 +145,7 @@ export function createStandinRelay(options: { log?: (line: string) => void } = {
     topics.set(topic, id);
     // The mailbox: what was published before this subscription, after the answer (queueMicrotask).
     queueMicrotask(() => {
-      for (const entry of alive(topic)) if (entry.from !== socket) push(socket, id, entry);
+      for (const entry of alive(topic)) if (dueTo(socket, entry)) push(socket, id, entry);
     });
     return id;
   };
@@ -151,23 +185,21 @@ export function createStandinRelay(options: { log?: (line: string) => void } = {
     },
     irn_batchFetchMessages: (socket, params) => {
       const topics = (params.topics as unknown[] | undefined) ?? [];
-      const messages = topics
+      const due = topics
         .flatMap((topic) => (typeof topic === "string" ? alive(topic) : []))
-        .filter((entry) => entry.from !== socket)
-        .map(({ topic, message, publishedAt, tag, attestation }) => ({
-          topic,
-          message,
-          publishedAt,
-          tag,
-          ...(attestation ? { attestation } : {}),
-        }));
-      return { messages, hasMore: false };
+        .filter((entry) => dueTo(socket, entry));
+      for (const entry of due) entry.deliveredTo.add(clients.get(socket) ?? "");
+      return { messages: due.map(wireMessage), hasMore: false };
     },
   };
 
-  wss.on("connection", (socket: WebSocket) => {
+  wss.on("connection", (socket: WebSocket, req: http.IncomingMessage) => {
     subscriptions.set(socket, new Map());
-    socket.on("close", () => subscriptions.delete(socket));
+    clients.set(socket, clientIdOf(req));
+    socket.on("close", () => {
+      subscriptions.delete(socket);
+      clients.delete(socket);
+    });
     socket.on("message", (raw) => {
       const text = String(raw);
       const id = rawId(text);

@@ -1,8 +1,10 @@
-import type { IKeyValueStorage } from "@walletconnect/keyvaluestorage";
 import type { Chain } from "viem";
 import { createConnector, type CreateConnectorFn } from "wagmi";
 import { walletConnect } from "wagmi/connectors/walletConnect";
 import type { WalletConnectPairings } from "./walletconnect-pairings";
+
+/** WalletConnect's key-value store (its IKeyValueStorage), as wagmi's connector types it. */
+type WalletConnectStorage = NonNullable<Parameters<typeof walletConnect>[0]["storage"]>;
 
 export interface CeibaWalletConnectOptions {
   projectId: string;
@@ -15,7 +17,7 @@ export interface CeibaWalletConnectOptions {
   /** Where the pairing URI goes (the dialog) and the user's cancel comes from. */
   pairings: WalletConnectPairings;
   /** WalletConnect's own store of keys and sessions (tests: in memory; default: the browser's IndexedDB). */
-  storage?: IKeyValueStorage;
+  storage?: WalletConnectStorage;
 }
 
 /** The pairing topic of a `wc:` URI (`wc:<topic>@2?…`). */
