@@ -89,7 +89,9 @@ function app(storage: { wc: MemoryStorage; wagmi: Map<string, string> }, pairing
     }),
     multiInjectedProviderDiscovery: false,
   });
-  return { config, pairings, connector: config.connectors[0]! };
+  const [connector] = config.connectors;
+  if (!connector) throw new Error("no WalletConnect connector");
+  return { config, pairings, connector };
 }
 
 /** The wallet scans the QR: the stand-in pairs with the URI our dialog would show. */
