@@ -3,7 +3,8 @@
 // history), the faucet on 127.0.0.1:8546, the indexer + GraphQL API on 127.0.0.1:42069 (its data for
 // the previous chain is reset first), the stand-in of OpenOcean's swap API on 127.0.0.1:8547 (quoting over the
 // local Uniswap pools; the indexer's /quote/openocean asks it), the stand-in of Boltz's swap API v2 on 127.0.0.1:9001
-// (Lightning and on-chain BTC ⇄ RBTC over the local EtherSwap) and the web app on 127.0.0.1:5173 (a production
+// (Lightning and on-chain BTC ⇄ RBTC over the local EtherSwap), the stand-in of WalletConnect (a relay and a wallet
+// holding a local key) on 127.0.0.1:9002, and the web app on 127.0.0.1:5173 (a production
 // build, rebuilt only when its sources changed, served with same-origin proxies to the chain, the API and the
 // faucet).
 // Ctrl-C stops everything. Ports and the state folder can be moved (CEIBA_*_PORT, CEIBA_STATE_DIR) so the
@@ -17,6 +18,7 @@ import { localDeploymentFile, localProtocol } from "@ceiba/deployments/local-pro
 import { resetChainData } from "@ceiba/indexer/scripts/reset-chain-data.mjs";
 import { spawnBoltzStandin } from "@ceiba/boltz-standin/spawn";
 import { spawnOpenOceanStandin } from "@ceiba/openocean-standin/spawn";
+import { spawnWalletConnectStandin } from "@ceiba/walletconnect-standin/spawn";
 import { createFaucet } from "@ceiba/local-stack/faucet";
 import { parseOrigins, startFaucetServer } from "@ceiba/local-stack/faucet-server";
 import { rpc, startLocalChain } from "@ceiba/local-stack/local-chain";
@@ -81,6 +83,11 @@ const openoceanPort = envCount("CEIBA_OPENOCEAN_PORT", 8547);
 const boltzPort = envCount("CEIBA_BOLTZ_PORT", 9001);
 const boltzApiUrl = process.env.CEIBA_BOLTZ_API_URL || `http://127.0.0.1:${boltzPort}/v2`;
 const webPort = envCount("CEIBA_WEB_PORT", 5173);
+// The local WalletConnect stand-in (relay + wallet). The web build is pointed at its relay with a project id that
+// says it is local (the stand-in accepts any); a developer's own VITE_WALLETCONNECT_* values win.
+const walletConnectPort = envCount("CEIBA_WALLETCONNECT_PORT", 9002);
+process.env.VITE_WALLETCONNECT_PROJECT_ID ||= "ceiba-local-walletconnect-standin";
+process.env.VITE_WALLETCONNECT_RELAY_URL ||= `ws://127.0.0.1:${walletConnectPort}`;
 const webMode = process.env.CEIBA_WEB_MODE === "dev" ? "dev" : "preview";
 // Every folder of local state follows LOCAL_STATE_DIR (CEIBA_STATE_DIR when set).
 const indexerPgliteDir = path.join(LOCAL_STATE_DIR, "indexer", "pglite");
@@ -93,6 +100,7 @@ let chain;
 let faucetServer;
 let openocean;
 let boltz;
+let walletConnect;
 let indexer;
 let web;
 let stopping = false;
@@ -102,7 +110,13 @@ async function stop(code) {
   stopping = true;
   aborted.abort();
   await faucetServer?.close();
-  await Promise.all([endChild(web), endChild(indexer), endChild(openocean?.child), endChild(boltz?.child)]);
+  await Promise.all([
+    endChild(web),
+    endChild(indexer),
+    endChild(openocean?.child),
+    endChild(boltz?.child),
+    endChild(walletConnect?.child),
+  ]);
   if (chain) {
     const exited = new Promise((resolve) => {
       if (chain.node.exitCode !== null || chain.node.signalCode !== null) resolve(undefined);
@@ -195,6 +209,20 @@ async function main() {
     void stop(code || 1);
   });
 
+  walletConnect = await spawnWalletConnectStandin({
+    rpcUrl: chain.rpcUrl,
+    port: walletConnectPort,
+    env: { CEIBA_WEB_PORT: String(webPort) },
+    onLine: (line) => {
+      if (/error|Error|refused|ready/.test(line)) console.log(line);
+    },
+  });
+  walletConnect.child.on("exit", (code) => {
+    if (stopping) return;
+    log(`the WalletConnect stand-in stopped (exit ${code})`);
+    void stop(code || 1);
+  });
+
   await startIndexer(chain.rpcUrl);
   await webBuilt;
   web = await startWebApp({
@@ -234,6 +262,9 @@ async function main() {
   log(`            let a swap expire:        curl -X POST ${boltz.url}/__standin/swaps/ID/expire`);
   log(`            mine blocks:              curl -X POST ${boltz.url}/__standin/mine -d '{"blocks":10}'`);
   log(`            list swaps:               curl ${boltz.url}/__standin/swaps`);
+  log(
+    `  walletconnect ${walletConnect.relayUrl}  (a STAND-IN relay + wallet): in the app pick WalletConnect, copy the wc: link and paste it at ${walletConnect.url}/`,
+  );
   log(
     protocol === "tropykus"
       ? "  accounts  Hardhat's default accounts: 0 admin, 1 and 2 one deposit and one loan each"

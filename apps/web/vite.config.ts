@@ -94,7 +94,16 @@ export default defineConfig(({ command, mode }) => {
     ],
     // The shipped app runs on Preact and react-router's production build. The dev server keeps React, for
     // React's fast refresh and its warnings; so do the unit tests (vitest.config.ts says why).
-    resolve: { alias: command === "build" ? [...preactCompatAliases, ...reactRouterProductionAliases] : [] },
+    resolve: {
+      alias: [
+        ...(command === "build" ? [...preactCompatAliases, ...reactRouterProductionAliases] : []),
+        // WalletConnect's own QR modal (Reown AppKit) is never shown: our dialog shows the pairing (see the stub).
+        {
+          find: /^@reown\/appkit\/core$/,
+          replacement: `${webDir}src/wallet/connectors/walletconnect/appkit-absent.ts`,
+        },
+      ],
+    },
     server: { proxy },
     preview: { proxy },
     build: {

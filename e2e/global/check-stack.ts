@@ -29,6 +29,12 @@ export async function checkStack(stack: Stack): Promise<void> {
       hint: "CEIBA_BOLTZ_PORT",
       check: checkOk,
     },
+    {
+      name: "WalletConnect stand-in",
+      url: `${stack.walletConnectUrl}/__standin/health`,
+      hint: "CEIBA_WALLETCONNECT_PORT",
+      check: checkOk,
+    },
     { name: "web app", url: stack.webUrl, hint: "CEIBA_WEB_PORT", check: checkHtml },
   ];
   const failures = await Promise.all(

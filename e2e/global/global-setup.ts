@@ -50,7 +50,7 @@ export async function startLocalStack(protocol: StackProtocol): Promise<() => Pr
     fs.rmSync(tempDir, { recursive: true, force: true });
   };
   process.once("exit", removeTempDir); // also when the run is interrupted before the teardown
-  const [rpcPort, faucetPort, indexerPort, webPort, openoceanPort, boltzPort] = await freePorts(6);
+  const [rpcPort, faucetPort, indexerPort, webPort, openoceanPort, boltzPort, walletConnectPort] = await freePorts(7);
   const stack: Stack = {
     webUrl: `http://127.0.0.1:${webPort}`,
     rpcUrl: `http://127.0.0.1:${rpcPort}`,
@@ -58,6 +58,7 @@ export async function startLocalStack(protocol: StackProtocol): Promise<() => Pr
     faucetUrl: `http://127.0.0.1:${faucetPort}/faucet`,
     openoceanUrl: `http://127.0.0.1:${openoceanPort}`,
     boltzUrl: `http://127.0.0.1:${boltzPort}`,
+    walletConnectUrl: `http://127.0.0.1:${walletConnectPort}`,
   };
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -67,6 +68,7 @@ export async function startLocalStack(protocol: StackProtocol): Promise<() => Pr
     CEIBA_WEB_PORT: String(webPort),
     CEIBA_OPENOCEAN_PORT: String(openoceanPort),
     CEIBA_BOLTZ_PORT: String(boltzPort),
+    CEIBA_WALLETCONNECT_PORT: String(walletConnectPort),
     CEIBA_STATE_DIR: path.join(tempDir, "state"),
     CEIBA_PROTOCOL: protocol,
     CEIBA_HISTORY_DAYS: process.env.CEIBA_E2E_HISTORY_DAYS || DEFAULT_HISTORY_DAYS,

@@ -15,6 +15,11 @@ export interface Stack {
   readonly openoceanUrl: string;
   /** The Boltz stand-in's root, direct: its API under `/v2`, its controls under `/__standin` (pay, fail, mine). */
   readonly boltzUrl: string;
+  /**
+   * The WalletConnect stand-in's root, direct: its relay is the same port's WebSocket (the build's
+   * VITE_WALLETCONNECT_RELAY_URL), its wallet's controls under `/__standin` (pair, mode, disconnect, state).
+   */
+  readonly walletConnectUrl: string;
 }
 
 export const LOCAL_CHAIN_ID = 1337;
@@ -27,6 +32,7 @@ export const STACK_ENV = {
   faucetUrl: "CEIBA_E2E_FAUCET_URL",
   openoceanUrl: "CEIBA_E2E_OPENOCEAN_URL",
   boltzUrl: "CEIBA_E2E_BOLTZ_URL",
+  walletConnectUrl: "CEIBA_E2E_WALLETCONNECT_URL",
 } as const satisfies Record<keyof Stack, string>;
 
 /** Writes a stack into an environment (global setup → workers). */
@@ -54,6 +60,7 @@ export function stackFromEnv(env: NodeJS.ProcessEnv = process.env): Stack | unde
     // Not proxied by the web app: npm start's port unless said.
     openoceanUrl: (env[STACK_ENV.openoceanUrl] || "http://127.0.0.1:8547").replace(/\/+$/, ""),
     boltzUrl: (env[STACK_ENV.boltzUrl] || "http://127.0.0.1:9001").replace(/\/+$/, ""),
+    walletConnectUrl: (env[STACK_ENV.walletConnectUrl] || "http://127.0.0.1:9002").replace(/\/+$/, ""),
   };
 }
 

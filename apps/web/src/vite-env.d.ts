@@ -14,6 +14,8 @@ interface ImportMetaEnv {
   readonly VITE_CEIBA_TREZOR_MANIFEST_EMAIL?: string;
   /** A self-hosted Trezor Connect (https URL); unset, Trezor's own connect.trezor.io. */
   readonly VITE_CEIBA_TREZOR_CONNECT_SRC?: string;
+  /** WalletConnect's relay (ws/wss); unset is WalletConnect's own. On 1337 the option needs it (the stand-in). */
+  readonly VITE_WALLETCONNECT_RELAY_URL?: string;
   /** The local chain's protocol: unset or "" (ours on 1337) or "tropykus" (the Tropykus-shaped deployment). */
   readonly VITE_CEIBA_PROTOCOL?: string;
   /** Maintenance: unset or "" (off), "security" (/maintenance on every route) or "notice" (/maintenance/notice). */

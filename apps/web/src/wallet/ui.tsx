@@ -2,6 +2,7 @@ import { lazy, Suspense, useContext, useState, useSyncExternalStore } from "reac
 import { RegionGate } from "../region/RegionGate";
 import { useUi } from "../shell/ui-store";
 import { hardwareAccountRequests } from "./connectors/hardware/hardware-account-requests";
+import { walletConnectPairings } from "./connectors/walletconnect/walletconnect-pairings";
 import { useWalletState, WalletInternalsContext } from "./wallet-internals";
 
 /**
@@ -23,6 +24,9 @@ const WalletGuideDialog = lazy(() =>
 );
 const HardwareAccountDialog = lazy(() =>
   import("./connectors/hardware/HardwareAccountDialog").then((m) => ({ default: m.HardwareAccountDialog })),
+);
+const WalletConnectDialog = lazy(() =>
+  import("./connectors/walletconnect/WalletConnectDialog").then((m) => ({ default: m.WalletConnectDialog })),
 );
 const WalletNotice = lazy(() => import("./dialogs/WalletNotice").then((m) => ({ default: m.WalletNotice })));
 const WrongNetworkBanner = lazy(() =>
@@ -47,6 +51,8 @@ function WalletDialogHost() {
   const guide = useOpenedOnce(state.dialog === "walletGuide");
   const hardwareRequest = useSyncExternalStore(hardwareAccountRequests.subscribe, hardwareAccountRequests.current);
   const hardwareAccounts = useOpenedOnce(hardwareRequest !== undefined);
+  const pairing = useSyncExternalStore(walletConnectPairings.subscribe, walletConnectPairings.current);
+  const walletConnect = useOpenedOnce(pairing !== undefined);
   return (
     <Suspense fallback={null}>
       {connect && <ConnectWalletDialog open={state.dialog === "connect"} />}
@@ -55,6 +61,7 @@ function WalletDialogHost() {
       {disconnected && <DisconnectionAlert open={state.dialog === "disconnected"} />}
       {guide && <WalletGuideDialog open={state.dialog === "walletGuide"} />}
       {hardwareAccounts && <HardwareAccountDialog requests={hardwareAccountRequests} />}
+      {walletConnect && <WalletConnectDialog pairings={walletConnectPairings} />}
       {state.notice !== undefined && <WalletNotice notice={state.notice} />}
     </Suspense>
   );

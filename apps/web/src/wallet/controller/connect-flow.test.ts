@@ -2,6 +2,7 @@ import { STORAGE_KEYS, TESTNET_CHAIN_ID } from "@ceiba/core";
 import { getAddress } from "viem";
 import { describe, expect, it, vi } from "vitest";
 import { readStoredSession, writeStoredSession } from "../browser-storage";
+import { WalletConnectCancelled } from "../connectors/walletconnect/walletconnect-pairings";
 import { connected, useControllerHarness } from "../test/controller-harness";
 import { MockRpcError, MockWallet, TEST_WALLET_RDNS } from "../test/mock-eip1193";
 
@@ -34,6 +35,23 @@ describe("stored session (app-shell §4)", () => {
     expect(h.state().status).toBe("disconnected");
     expect(localStorage.getItem(STORAGE_KEYS.lastSession)).toBeNull();
     expect(h.logged()).toContain("wallet-connect-failed");
+  });
+
+  it("a wallet's own step closed by the user (WalletConnect's QR) ends the attempt without an error", async () => {
+    const wallet = new MockWallet({ chainId: TESTNET_CHAIN_ID });
+    for (const method of ["wallet_requestPermissions", "eth_requestAccounts"]) {
+      wallet.override(method, () => {
+        throw new WalletConnectCancelled();
+      });
+    }
+    const h = start({ appChainId: TESTNET_CHAIN_ID, wallet });
+    h.actions.openConnect();
+    await h.actions.connect(TEST_WALLET_RDNS);
+    expect(h.state().connectError).toBeUndefined();
+    expect(h.state().connectingId).toBeUndefined();
+    expect(h.state().dialog).toBe("connect");
+    expect(h.state().status).toBe("disconnected");
+    expect(h.logged()).not.toContain("wallet-connect-failed");
   });
 });
 

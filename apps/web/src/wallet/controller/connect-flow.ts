@@ -6,7 +6,7 @@ import { ACCOUNT_FIELDS_RESET } from "../wallet-state";
 import { publish, type ControllerContext, type CurrentWallet } from "./controller-context";
 import { fundIfNeeded, readBalance } from "./funding";
 import { checkTerms } from "./terms-flow";
-import { connectErrorCode, WalletPluginUnavailable } from "./wallet-errors";
+import { connectErrorCode, isConnectCancelled, WalletPluginUnavailable } from "./wallet-errors";
 
 export function openConnect(ctx: ControllerContext) {
   if (ctx.current) return;
@@ -47,6 +47,11 @@ export async function connectOption(ctx: ControllerContext, optionId: string) {
     await wagmiConnect(ctx.config, { connector });
   } catch (error) {
     ctx.connectRequested = false;
+    if (isConnectCancelled(error)) {
+      // The user closed the wallet's own step (the pairing QR): back to the list, nothing to report.
+      publish(ctx);
+      return;
+    }
     const code = connectErrorCode(error);
     ctx.log({ event: "wallet-connect-failed", walletId: optionId, code, error });
     clearStoredSession();

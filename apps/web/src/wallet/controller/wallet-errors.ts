@@ -38,6 +38,11 @@ export function connectErrorCode(error: unknown): ConnectErrorCode {
   return "failed";
 }
 
+/** The user closed a wallet's own step (WalletConnect's pairing dialog): the attempt ends without an error. */
+export function isConnectCancelled(error: unknown): boolean {
+  return names(error).includes("WalletConnectCancelled");
+}
+
 /** A plugin's code could not be loaded or is not configured. */
 export class WalletPluginUnavailable extends Error {
   constructor(id: string, options?: { cause?: unknown }) {
