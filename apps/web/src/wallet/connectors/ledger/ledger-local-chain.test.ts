@@ -4,9 +4,7 @@
  * through wagmi's own actions with the device stand-in, chooses an account, signs the terms, sends a
  * transaction the node mines, and reconnects the chosen account after a reload.
  */
-import { spawnHardhatNode, type HardhatProcess } from "@ceiba/contracts/local-node";
-import { createServer, type AddressInfo } from "node:net";
-import { createPublicClient, defineChain, http, parseEther, verifyMessage, type Hex, type PublicClient } from "viem";
+import { defineChain, http, parseEther, verifyMessage, type Address, type PublicClient } from "viem";
 import { createConfig, createStorage } from "wagmi";
 import { connect, disconnect, reconnect, sendTransaction, signMessage } from "wagmi/actions";
 import Eth from "@ledgerhq/hw-app-eth";
@@ -14,50 +12,20 @@ import { readLedgerAccounts } from "./ledger-account";
 import { LEDGER_CHOICE_KEY } from "./ledger-choice";
 import { ledger, type LedgerDevice } from "./ledger-connector";
 import { LedgerDeviceStandIn } from "./test/ledger-device-standin";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { FUNDER, useLocalChain } from "../test/local-chain";
 import { LEDGER_EXCHANGES } from "./test/ledger-exchanges.fixture";
 import { replayScenario } from "./test/ledger-recording";
 import { LOCAL_TRANSFER, TERMS_MESSAGE, TRANSFER_AMOUNT } from "./test/ledger-scenarios";
 
-/** Hardhat's first account, unlocked on its node: it pays the Ledger account's gas and amount. */
-const FUNDER = "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266";
-let node: HardhatProcess;
+const local = useLocalChain();
 let client: PublicClient;
 let rpcUrl: string;
+const fund = (address: Address) => local.fund(address);
 
-/** A port nothing listens on now (the OS picks it). */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-beforeAll(async () => {
-  const port = await freePort();
-  rpcUrl = `http://127.0.0.1:${port}`;
-  client = createPublicClient({ transport: http(rpcUrl) });
-  node = spawnHardhatNode({ port });
-  for (;;) {
-    if (node.exitCode !== null) throw new Error(`the Hardhat node exited (${node.exitCode})`);
-    if (await client.getChainId().catch(() => undefined)) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}, 120_000);
-
-afterAll(() => {
-  node?.kill("SIGTERM");
+beforeAll(() => {
+  ({ client, rpcUrl } = local);
 });
-
-/** 1 RBTC from Hardhat's first account. */
-async function fund(address: string): Promise<void> {
-  const hash = await client.request({
-    method: "eth_sendTransaction" as never,
-    params: [{ from: FUNDER, to: address, value: `0x${parseEther("1").toString(16)}` }] as never,
-  });
-  await client.waitForTransactionReceipt({ hash: hash as Hex });
-}
 
 describe("a Ledger-signed transaction on the local chain", () => {
   it("is accepted and mined: the payee receives the amount, the Ledger account pays it and the gas", async () => {

@@ -6,10 +6,7 @@
  * transaction the node mines, reconnects the chosen account after a reload without opening Trezor's window,
  * and stays disconnected after a disconnect.
  */
-import { spawnHardhatNode, type HardhatProcess } from "@ceiba/contracts/local-node";
-import { createServer, type AddressInfo } from "node:net";
 import {
-  createPublicClient,
   defineChain,
   http,
   pad,
@@ -23,15 +20,14 @@ import {
 import { mnemonicToAccount } from "viem/accounts";
 import { createConfig, createStorage } from "wagmi";
 import { connect, disconnect, reconnect, sendTransaction, signMessage, signTypedData } from "wagmi/actions";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { FUNDER, useLocalChain } from "../test/local-chain";
 import { PERMIT, TERMS_MESSAGE } from "../ledger/test/ledger-scenarios";
 import { trezorAccount } from "./trezor-account";
 import { TREZOR_CHOICE_KEY } from "./trezor-choice";
 import { trezor } from "./trezor-connector";
 import { STANDIN_MNEMONIC, TrezorConnectStandIn } from "./test/trezor-connect-standin";
 
-/** Hardhat's first account, unlocked on its node: it deploys the contract and pays the Trezor account's funds. */
-const FUNDER = "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266";
 /**
  * A deposit stand-in contract: any call with value logs LOG1(topic = caller, data = value). Runtime
  * CALLVALUE PUSH1 0 MSTORE CALLER PUSH1 32 PUSH1 0 LOG1 STOP, behind the init code that returns it.
@@ -41,18 +37,10 @@ const DEPOSIT_LOGGER: Hex = `0x${"600b600c600039600b6000f3"}${"34600052336020600
 const MINT: Hex = "0x1249c58b";
 const DEPOSIT = parseEther("0.25");
 
-let node: HardhatProcess;
+const local = useLocalChain();
 let client: PublicClient;
 let rpcUrl: string;
 let market: Address;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** A transaction from Hardhat's unlocked first account, mined. */
 async function fromFunder(tx: { to?: Address; value?: bigint; data?: Hex }) {
@@ -71,23 +59,11 @@ async function fromFunder(tx: { to?: Address; value?: bigint; data?: Hex }) {
 }
 
 beforeAll(async () => {
-  const port = await freePort();
-  rpcUrl = `http://127.0.0.1:${port}`;
-  client = createPublicClient({ transport: http(rpcUrl) });
-  node = spawnHardhatNode({ port });
-  for (;;) {
-    if (node.exitCode !== null) throw new Error(`the Hardhat node exited (${node.exitCode})`);
-    if (await client.getChainId().catch(() => undefined)) break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  ({ client, rpcUrl } = local);
   const deployed = await fromFunder({ data: DEPOSIT_LOGGER });
   if (!deployed.contractAddress) throw new Error("the deposit contract was not deployed");
   market = deployed.contractAddress;
 }, 120_000);
-
-afterAll(() => {
-  node?.kill("SIGTERM");
-});
 
 const chainOf = () =>
   defineChain({

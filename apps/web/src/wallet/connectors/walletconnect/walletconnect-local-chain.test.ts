@@ -7,7 +7,6 @@
  * side's disconnect ends it on the other; closing our pairing dialog ends the attempt.
  */
 import { translateError } from "@ceiba/core";
-import { spawnHardhatNode, type HardhatProcess } from "@ceiba/contracts/local-node";
 import { decodeFailure, failureErrorId } from "@ceiba/sdk";
 import {
   hardhatPrivateKey,
@@ -15,9 +14,9 @@ import {
   startWalletConnectStandin,
   type WalletConnectStandin,
 } from "@ceiba/walletconnect-standin";
-import { createServer, type AddressInfo } from "node:net";
-import { createPublicClient, defineChain, http, parseEther, type Hex, type PublicClient } from "viem";
+import { defineChain, http, parseEther, type Hex, type PublicClient } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useLocalChain } from "../test/local-chain";
 import { createConfig, createStorage, type Config } from "wagmi";
 import { connect, disconnect, reconnect, sendTransaction, signMessage } from "wagmi/actions";
 import { rootstockTestnet } from "viem/chains";
@@ -28,35 +27,18 @@ import { createWalletConnectPairings, type WalletConnectPairings } from "./walle
 // below would reuse the first one's instead of restoring from storage.
 process.env.DISABLE_GLOBAL_CORE = "true";
 
-let node: HardhatProcess;
+const local = useLocalChain();
 let client: PublicClient;
 let rpcUrl: string;
 let standin: WalletConnectStandin;
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 beforeAll(async () => {
-  const port = await freePort();
-  rpcUrl = `http://127.0.0.1:${port}`;
-  client = createPublicClient({ transport: http(rpcUrl) });
-  node = spawnHardhatNode({ port });
-  for (;;) {
-    if (node.exitCode !== null) throw new Error(`the Hardhat node exited (${node.exitCode})`);
-    if (await client.getChainId().catch(() => undefined)) break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  ({ client, rpcUrl } = local);
   standin = await startWalletConnectStandin({ port: 0, rpcUrl, chainId: 1337, privateKey: hardhatPrivateKey() });
 }, 120_000);
 
 afterAll(async () => {
   await standin?.close();
-  node?.kill("SIGTERM");
 });
 
 /** The app on chain 1337 (with 31 configured too, as the app configures every chain). */
