@@ -11,6 +11,16 @@ it("needs the wallet code at start only to restore a stored session", () => {
   expect(walletNeededAtStart()).toBe(true);
 });
 
+it("needs it at start inside the XO wallet's app, which connects by itself, and on its view /home/xo", () => {
+  (window as { XOConnect?: unknown }).XOConnect = {};
+  expect(walletNeededAtStart()).toBe(true);
+  delete (window as { XOConnect?: unknown }).XOConnect;
+  window.history.pushState({}, "", "/home/xo");
+  expect(walletNeededAtStart()).toBe(true);
+  window.history.pushState({}, "", "/home");
+  expect(walletNeededAtStart()).toBe(false);
+});
+
 it("a click on connect before the wallet code is there asks for it, and is replayed once it runs", async () => {
   let demanded = false;
   void walletDemanded.then(() => (demanded = true));
