@@ -10,6 +10,10 @@ interface ImportMetaEnv {
   readonly VITE_CEIBA_DEFAULT_CHAIN_ID?: string;
   /** WalletConnect Cloud project id; the WalletConnect option is hidden without it. */
   readonly VITE_WALLETCONNECT_PROJECT_ID?: string;
+  /** Web3Auth client id (dashboard.web3auth.io); e-mail / social login is hidden without it. */
+  readonly VITE_CEIBA_WEB3AUTH_CLIENT_ID?: string;
+  /** Web3Auth network: sapphire_mainnet or sapphire_devnet; default by chain (30 → mainnet, 31 / 1337 → devnet). */
+  readonly VITE_CEIBA_WEB3AUTH_NETWORK?: string;
   /** The local chain's protocol: unset or "" (ours on 1337) or "tropykus" (the Tropykus-shaped deployment). */
   readonly VITE_CEIBA_PROTOCOL?: string;
   /** Maintenance: unset or "" (off), "security" (/maintenance on every route) or "notice" (/maintenance/notice). */

@@ -7,7 +7,7 @@ import { xoPlugin } from "./xo/xo-plugin";
 /**
  * A wallet whose code is optional and large (WalletConnect, hardware wallets, e-mail / social login): it is
  * offered only when this deployment configured it, and its connector is downloaded when the user picks it.
- * Trezor and social login come next, by filling `configured` and `load` below.
+ * Trezor comes next, by filling `configured` and `load` below.
  */
 export interface WalletPlugin {
   /** The id its connector will have (the stored session's walletId). */
@@ -36,10 +36,10 @@ function notConfigured(id: string, kind: WalletKind): WalletPlugin {
 /** Trezor: hidden until its connector lands. */
 export const trezorPlugin = notConfigured("trezor", "trezor");
 /**
- * E-mail / social login: when configured, the connect dialog offers "Email" (which goes to /auth) and the
- * wallet guide opens when such a wallet connects; its connector must expose `exportPrivateKey()`.
+ * E-mail / social login (social/social-plugin.ts): not in this list; when configured, the connect dialog
+ * offers "Email" (which goes to /auth) and the wallet guide opens when such a wallet connects.
  */
-export const socialLoginPlugin = notConfigured("social", "social");
+export { socialLoginPlugin } from "./social/social-plugin";
 
 /** Every optional wallet, in the order the connect dialog lists them. */
 export const WALLET_PLUGINS: readonly WalletPlugin[] = [xoPlugin, walletConnectPlugin, ledgerPlugin, trezorPlugin];
