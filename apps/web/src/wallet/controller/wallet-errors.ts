@@ -1,3 +1,4 @@
+import { isErrorId, type ErrorId } from "@ceiba/core";
 import type { ConnectErrorCode } from "../wallet-state";
 
 /** EIP-1193 codes the session words differently. */
@@ -36,6 +37,17 @@ export function connectErrorCode(error: unknown): ConnectErrorCode {
   if (found.includes("WalletPluginUnavailable")) return "unavailable";
   if (found.includes("XoNoAccountError")) return "noAccount";
   return "failed";
+}
+
+/**
+ * The catalogue id a wallet's own error carries (a hardware wallet's device state, a social login's popup),
+ * along the cause chain: it says more than the connect error code.
+ */
+export function catalogueIdOf(error: unknown, seen = new Set<unknown>()): ErrorId | undefined {
+  if (typeof error !== "object" || error === null || seen.has(error)) return undefined;
+  seen.add(error);
+  const { errorId, cause } = error as { errorId?: unknown; cause?: unknown };
+  return isErrorId(errorId) ? errorId : catalogueIdOf(cause, seen);
 }
 
 /** A plugin's code could not be loaded or is not configured. */
