@@ -6,6 +6,7 @@ import { SocialLoginPanel } from "../../wallet/social/SocialLoginPanel";
 import { WalletInternalsContext } from "../../wallet/wallet-internals";
 import { ConnectedAddress } from "../common/ConnectedAddress";
 import { PageFrame } from "../common/PageFrame";
+import { SavingsYieldNote } from "./SavingsYieldNote";
 
 /**
  * /auth: the web3 authentication page (app-shell §2): e-mail or social login (Web3Auth), when this
@@ -21,7 +22,9 @@ export function AuthPage() {
       {session.status === "connected" ? (
         <ConnectedAddress />
       ) : walletLoaded ? (
-        <SocialLoginPanel />
+        <SocialLoginPanel>
+          <SavingsYieldNote />
+        </SocialLoginPanel>
       ) : (
         <Button variant="contained" size="large" onClick={session.openConnect}>
           {t("topBar.connect")}
