@@ -8,7 +8,7 @@ import { viemChain } from "../chain/chains";
 import { Web3AuthStandIn } from "../connectors/social/test/web3auth-standin";
 import type { Web3AuthSetup } from "../connectors/social/web3auth-sdk";
 import type { WalletPlugin } from "../connectors/wallet-plugins";
-import { connected, useControllerHarness } from "../test/controller-harness";
+import { connected, startController, useControllerHarness } from "../test/controller-harness";
 import { MockRpcError, MockWallet, TEST_WALLET_RDNS } from "../test/mock-eip1193";
 
 const { start } = useControllerHarness();
@@ -105,8 +105,9 @@ describe("e-mail / social login (/auth)", () => {
     const privateKey = generatePrivateKey();
     const chain = viemChain(TESTNET_CHAIN_ID);
     const rpcUrl = ENDPOINTS.rpc[TESTNET_CHAIN_ID];
+    const browser = {}; // Web3Auth's session kept in this browser, across page loads
     const create = async (setup: Web3AuthSetup) => {
-      const sdk = new Web3AuthStandIn(setup, { privateKey, browser: {}, chain, rpcUrl });
+      const sdk = new Web3AuthStandIn(setup, { privateKey, browser, chain, rpcUrl });
       tweak(sdk);
       return sdk;
     };
@@ -131,6 +132,20 @@ describe("e-mail / social login (/auth)", () => {
     expect(h.state().address).toBe(privateKeyToAccount(privateKey).address);
     expect(readStoredSession()).toEqual({ method: "social", walletId: "social" });
     expect(await h.actions.exportPrivateKey()).toBe(privateKey);
+  });
+
+  it("restores the session on the next page load, without the wallet guide again", async () => {
+    const { plugin, privateKey } = await socialPlugin();
+    const first = startController({ appChainId: TESTNET_CHAIN_ID, api: { termsAccepted: true }, socialLogin: plugin });
+    await first.actions.loginWithSocial(EMAIL);
+    await connected(first);
+    first.cleanup();
+
+    const h = start({ appChainId: TESTNET_CHAIN_ID, api: { termsAccepted: true }, socialLogin: plugin });
+    await connected(h);
+    expect(h.state()).toMatchObject({ walletKind: "social", address: privateKeyToAccount(privateKey).address });
+    expect(h.state().dialog).toBeUndefined();
+    expect(h.events.connect).toEqual([expect.objectContaining({ walletKind: "social", reconnected: true })]);
   });
 
   it("says a closed login window in its own words (a refusal), and keeps no session", async () => {
