@@ -16,6 +16,10 @@ interface ImportMetaEnv {
   readonly VITE_CEIBA_TREZOR_CONNECT_SRC?: string;
   /** WalletConnect's relay (ws/wss); unset is WalletConnect's own. On 1337 the option needs it (the stand-in). */
   readonly VITE_WALLETCONNECT_RELAY_URL?: string;
+  /** Web3Auth client id (dashboard.web3auth.io); e-mail / social login is hidden without it. */
+  readonly VITE_CEIBA_WEB3AUTH_CLIENT_ID?: string;
+  /** Web3Auth network: sapphire_mainnet or sapphire_devnet; default by chain (30 → mainnet, 31 / 1337 → devnet). */
+  readonly VITE_CEIBA_WEB3AUTH_NETWORK?: string;
   /** The local chain's protocol: unset or "" (ours on 1337) or "tropykus" (the Tropykus-shaped deployment). */
   readonly VITE_CEIBA_PROTOCOL?: string;
   /** Maintenance: unset or "" (off), "security" (/maintenance on every route) or "notice" (/maintenance/notice). */

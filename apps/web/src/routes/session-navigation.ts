@@ -2,7 +2,7 @@ import type { SessionStatus } from "../wallet/session";
 import { isSettled, sessionStore } from "../app/session-store";
 import { uiStore } from "../shell/ui-store";
 import { routeAfterConnect } from "./after-connect";
-import { LANDING_PATH } from "./paths";
+import { LANDING_PATH, PATHS } from "./paths";
 
 /** The part of a data router this module drives. */
 export interface NavigableRouter {
@@ -24,7 +24,7 @@ export function isAfterConnectClosed(state: unknown): state is AfterConnectClose
  *   - when a user connects a wallet (disconnected → connected; a reconnection on load does not count),
  *     go to the dashboard unless routeAfterConnect says stay, or a held navigation is about to proceed;
  *   - when the connect dialog closes and no wallet connected, go to the savings section unless already
- *     there (which also cancels a held navigation).
+ *     there (which also cancels a held navigation) or on /auth (the dialog's "Email" goes there).
  * Returns the function that stops it.
  */
 export function startSessionNavigation(router: NavigableRouter): () => void {
@@ -36,6 +36,8 @@ export function startSessionNavigation(router: NavigableRouter): () => void {
     closedWithoutWallet = false;
     const state: AfterConnectClosedState = { afterConnectClosed: true };
     const here = router.state.location.pathname;
+    // The dialog's "Email" leads to /auth, the sign-in page: closing it there is going somewhere, not leaving.
+    if (here === PATHS.auth) return;
     if (here !== LANDING_PATH) void router.navigate(LANDING_PATH, { state });
     else if (uiStore.get().heldRoute) void router.navigate(LANDING_PATH, { replace: true, state });
   };

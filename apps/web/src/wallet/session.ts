@@ -14,7 +14,7 @@ export type WalletKind =
   | "browser" // an EIP-6963 or plain injected browser wallet
   | "local" // the key kept in this browser, chain 1337 only
   | "walletconnect"
-  | "social" // e-mail / social login (a later issue)
+  | "social" // e-mail / social login (Web3Auth, from /auth)
   | "ledger"
   | "trezor"
   | "xo"; // the XO partner wallet

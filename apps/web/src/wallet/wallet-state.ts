@@ -1,4 +1,4 @@
-import type { ChainId } from "@ceiba/core";
+import type { ChainId, ErrorId } from "@ceiba/core";
 import type { Address } from "viem";
 import type { SessionStatus, WalletKind } from "./session";
 
@@ -56,6 +56,8 @@ export interface WalletState {
   emailLogin: boolean;
   connectingId: string | undefined;
   connectError: ConnectErrorCode | undefined;
+  /** The failed wallet's own explanation (catalogue id), when it gave one: said instead of connectError's. */
+  connectErrorId: ErrorId | undefined;
   switching: boolean;
   switchError: SwitchErrorCode | undefined;
   terms: TermsStep;
@@ -83,6 +85,7 @@ export function initialWalletState(appChainId: ChainId, hasStoredSession: boolea
     emailLogin: false,
     connectingId: undefined,
     connectError: undefined,
+    connectErrorId: undefined,
     switching: false,
     switchError: undefined,
     terms: "idle",

@@ -10,6 +10,7 @@
  *   server.* session.* network.* provider.*  shell  recommendation.*  what the user can do
  *   activity.*        the /balance activity filter (dates)
  *   hardware.*        Ledger and Trezor: the device's states (locked, app closed, rejected)
+ *   social.*          e-mail / social login (Web3Auth): popup closed or blocked, service unreachable
  * Each entry has es, en and pt texts; Spanish is the default and the fallback.
  */
 import { ACTIVITY_FILTER_ERRORS } from "./activity-filter-errors";
@@ -24,6 +25,7 @@ import { interpolate, localize, type MessageParams } from "./localized-text";
 import { RECOMMENDATIONS } from "./recommendations";
 import { QUOTE_ERRORS } from "./quote-errors";
 import { REVERT_MESSAGES } from "./revert-messages";
+import { SOCIAL_LOGIN_ERRORS } from "./social-login-errors";
 import { SWAP_ERRORS } from "./swap-errors";
 import { BUTTON_ALERTS, VALIDATION_MESSAGES } from "./validation-errors";
 
@@ -40,6 +42,7 @@ export const ERROR_CATALOGUE = Object.freeze({
   ...AMOUNT_ERRORS,
   ...ACTIVITY_FILTER_ERRORS,
   ...HARDWARE_WALLET_ERRORS,
+  ...SOCIAL_LOGIN_ERRORS,
   ...RECOMMENDATIONS,
 });
 

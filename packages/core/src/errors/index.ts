@@ -9,6 +9,7 @@ export * from "./swap-errors";
 export * from "./quote-errors";
 export * from "./lightning-errors";
 export * from "./hardware-wallet-errors";
+export * from "./social-login-errors";
 export * from "./dialog-messages";
 export * from "./app-errors";
 export * from "./amount-errors";

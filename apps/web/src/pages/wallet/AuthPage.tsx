@@ -1,17 +1,30 @@
 import Button from "@mui/material/Button";
+import { useContext } from "react";
 import { useTranslation } from "react-i18next";
 import { useWalletSession } from "../../wallet/session";
+import { SocialLoginPanel } from "../../wallet/social/SocialLoginPanel";
+import { WalletInternalsContext } from "../../wallet/wallet-internals";
 import { ConnectedAddress } from "../common/ConnectedAddress";
 import { PageFrame } from "../common/PageFrame";
+import { SavingsYieldNote } from "./SavingsYieldNote";
 
-/** /auth: the web3 authentication page (e-mail login arrives with its wallet). */
+/**
+ * /auth: the web3 authentication page (app-shell §2): e-mail or social login (Web3Auth), when this
+ * deployment configured it; the connect dialog's wallets otherwise. Until the wallet code has loaded the
+ * page offers the connect button (which waits for it).
+ */
 export function AuthPage() {
   const { t } = useTranslation();
   const session = useWalletSession();
+  const walletLoaded = useContext(WalletInternalsContext) !== undefined;
   return (
     <PageFrame title={t("walletPages.auth.title")} description={t("walletPages.auth.description")}>
       {session.status === "connected" ? (
         <ConnectedAddress />
+      ) : walletLoaded ? (
+        <SocialLoginPanel>
+          <SavingsYieldNote />
+        </SocialLoginPanel>
       ) : (
         <Button variant="contained" size="large" onClick={session.openConnect}>
           {t("topBar.connect")}

@@ -8,7 +8,6 @@ import { xoPlugin } from "./xo/xo-plugin";
 /**
  * A wallet whose code is optional and large (WalletConnect, hardware wallets, e-mail / social login): it is
  * offered only when this deployment configured it, and its connector is downloaded when the user picks it.
- * Social login comes next, by filling `configured` and `load` below.
  */
 export interface WalletPlugin {
   /** The id its connector will have (the stored session's walletId). */
@@ -25,20 +24,11 @@ export interface WalletPlugin {
   load(): Promise<CreateConnectorFn>;
 }
 
-function notConfigured(id: string, kind: WalletKind): WalletPlugin {
-  return {
-    id,
-    kind,
-    configured: false,
-    load: () => Promise.reject(new Error(`the ${id} wallet is not configured in this deployment`)),
-  };
-}
-
 /**
- * E-mail / social login: when configured, the connect dialog offers "Email" (which goes to /auth) and the
- * wallet guide opens when such a wallet connects; its connector must expose `exportPrivateKey()`.
+ * E-mail / social login (social/social-plugin.ts): not in this list; when configured, the connect dialog
+ * offers "Email" (which goes to /auth) and the wallet guide opens when such a wallet connects.
  */
-export const socialLoginPlugin = notConfigured("social", "social");
+export { socialLoginPlugin } from "./social/social-plugin";
 
 /** Every optional wallet, in the order the connect dialog lists them. */
 export const WALLET_PLUGINS: readonly WalletPlugin[] = [xoPlugin, walletConnectPlugin, ledgerPlugin, trezorPlugin];

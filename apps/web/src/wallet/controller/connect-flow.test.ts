@@ -1,9 +1,15 @@
 import { STORAGE_KEYS, TESTNET_CHAIN_ID } from "@ceiba/core";
 import { getAddress } from "viem";
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { describe, expect, it, vi } from "vitest";
+import { ENDPOINTS } from "../../config/endpoints";
 import { readStoredSession, writeStoredSession } from "../browser-storage";
 import { WalletConnectCancelled } from "../connectors/walletconnect/walletconnect-pairings";
-import { connected, useControllerHarness } from "../test/controller-harness";
+import { viemChain } from "../chain/chains";
+import { Web3AuthStandIn } from "../connectors/social/test/web3auth-standin";
+import type { Web3AuthSetup } from "../connectors/social/web3auth-sdk";
+import type { WalletPlugin } from "../connectors/wallet-plugins";
+import { connected, startController, useControllerHarness } from "../test/controller-harness";
 import { MockRpcError, MockWallet, TEST_WALLET_RDNS } from "../test/mock-eip1193";
 
 const { start } = useControllerHarness();
@@ -106,5 +112,69 @@ describe("optional wallets (plugins)", () => {
     await h.actions.connect("walletConnect");
     expect(h.state().connectError).toBe("unavailable");
     expect(h.logged()).toContain("wallet-connect-failed");
+  });
+});
+
+describe("e-mail / social login (/auth)", () => {
+  const EMAIL = { authConnection: "email_passwordless", loginHint: "ana@example.com" } as const;
+
+  async function socialPlugin(tweak: (sdk: Web3AuthStandIn) => void = () => undefined) {
+    const { socialLogin } = await import("../connectors/social/social-connector");
+    const privateKey = generatePrivateKey();
+    const chain = viemChain(TESTNET_CHAIN_ID);
+    const rpcUrl = ENDPOINTS.rpc[TESTNET_CHAIN_ID];
+    const browser = {}; // Web3Auth's session kept in this browser, across page loads
+    const create = async (setup: Web3AuthSetup) => {
+      const sdk = new Web3AuthStandIn(setup, { privateKey, browser, chain, rpcUrl });
+      tweak(sdk);
+      return sdk;
+    };
+    const plugin: WalletPlugin = {
+      id: "social",
+      kind: "social",
+      configured: true,
+      load: async () => socialLogin({ chain, rpcUrl, clientId: "test", network: "sapphire_devnet", create }),
+    };
+    return { plugin, privateKey };
+  }
+
+  it("offers Email apart from the wallets, signs in with the chosen login, opens the wallet guide, exports the key", async () => {
+    const { plugin, privateKey } = await socialPlugin();
+    const h = start({ appChainId: TESTNET_CHAIN_ID, api: { termsAccepted: true }, socialLogin: plugin });
+    expect(h.state().emailLogin).toBe(true);
+    expect(h.state().options.map((option) => option.id)).not.toContain("social");
+    await h.actions.loginWithSocial(EMAIL);
+    await connected(h);
+    expect(h.state()).toMatchObject({ walletKind: "social", walletId: "social", canExportKey: true });
+    expect(h.state().dialog).toBe("walletGuide");
+    expect(h.state().address).toBe(privateKeyToAccount(privateKey).address);
+    expect(readStoredSession()).toEqual({ method: "social", walletId: "social" });
+    expect(await h.actions.exportPrivateKey()).toBe(privateKey);
+  });
+
+  it("restores the session on the next page load, without the wallet guide again", async () => {
+    const { plugin, privateKey } = await socialPlugin();
+    const first = startController({ appChainId: TESTNET_CHAIN_ID, api: { termsAccepted: true }, socialLogin: plugin });
+    await first.actions.loginWithSocial(EMAIL);
+    await connected(first);
+    first.cleanup();
+
+    const h = start({ appChainId: TESTNET_CHAIN_ID, api: { termsAccepted: true }, socialLogin: plugin });
+    await connected(h);
+    expect(h.state()).toMatchObject({ walletKind: "social", address: privateKeyToAccount(privateKey).address });
+    expect(h.state().dialog).toBeUndefined();
+    expect(h.events.connect).toEqual([expect.objectContaining({ walletKind: "social", reconnected: true })]);
+  });
+
+  it("says a closed login window in its own words (a refusal), and keeps no session", async () => {
+    const { plugin } = await socialPlugin((sdk) => (sdk.popup = "closed"));
+    const h = start({ appChainId: TESTNET_CHAIN_ID, socialLogin: plugin });
+    await h.actions.loginWithSocial({ authConnection: "google" });
+    expect(h.state()).toMatchObject({
+      status: "disconnected",
+      connectError: "rejected",
+      connectErrorId: "social.popupClosed",
+    });
+    expect(readStoredSession()).toBeUndefined();
   });
 });

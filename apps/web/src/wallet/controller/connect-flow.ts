@@ -3,18 +3,19 @@ import { connect as wagmiConnect } from "wagmi/actions";
 import { clearStoredSession, readTermsAccepted, writeStoredSession } from "../browser-storage";
 import { emitWalletEvent } from "../wallet-events";
 import { ACCOUNT_FIELDS_RESET } from "../wallet-state";
-import { publish, type ControllerContext, type CurrentWallet } from "./controller-context";
+import { allPlugins, publish, type ControllerContext, type CurrentWallet } from "./controller-context";
 import { fundIfNeeded, readBalance } from "./funding";
 import { checkTerms } from "./terms-flow";
-import { connectErrorCode, isConnectCancelled, WalletPluginUnavailable } from "./wallet-errors";
+import { catalogueIdOf, connectErrorCode, isConnectCancelled, WalletPluginUnavailable } from "./wallet-errors";
 
 export function openConnect(ctx: ControllerContext) {
   if (ctx.current) return;
-  ctx.set({ dialog: "connect", connectError: undefined });
+  ctx.set({ dialog: "connect", connectError: undefined, connectErrorId: undefined });
 }
 
 export function closeConnect(ctx: ControllerContext) {
-  if (ctx.store.getState().dialog === "connect") ctx.set({ dialog: undefined, connectError: undefined });
+  if (ctx.store.getState().dialog === "connect")
+    ctx.set({ dialog: undefined, connectError: undefined, connectErrorId: undefined });
 }
 
 /** The connector with this id: one wagmi knows, or an optional wallet's (plugin), loaded now. */
@@ -22,7 +23,7 @@ export async function resolveConnector(ctx: ControllerContext, id: string): Prom
   const { config } = ctx;
   const existing = config.connectors.find((connector) => connector.id === id);
   if (existing) return existing;
-  const plugin = ctx.plugins.find((candidate) => candidate.id === id && candidate.configured);
+  const plugin = allPlugins(ctx).find((candidate) => candidate.id === id && candidate.configured);
   if (!plugin) throw new WalletPluginUnavailable(id);
   try {
     const connector = config._internal.connectors.setup(await plugin.load());
@@ -35,16 +36,19 @@ export async function resolveConnector(ctx: ControllerContext, id: string): Prom
   }
 }
 
-/** Connects the connect dialog's option with this id; wagmi's state change then reaches onConnected. */
-export async function connectOption(ctx: ControllerContext, optionId: string) {
+/**
+ * Connects the connect dialog's option with this id; wagmi's state change then reaches onConnected.
+ * `parameters` go to the connector's connect (wagmi passes them on): the social login's chosen login.
+ */
+export async function connectOption(ctx: ControllerContext, optionId: string, parameters?: Record<string, unknown>) {
   if (ctx.store.getState().connectingId !== undefined) return;
-  ctx.set({ connectingId: optionId, connectError: undefined });
+  ctx.set({ connectingId: optionId, connectError: undefined, connectErrorId: undefined });
   ctx.connectRequested = true;
   publish(ctx);
   try {
     const connector = await resolveConnector(ctx, optionId);
     // No chainId: a browser wallet on another chain connects and the wrong-network bar offers the switch.
-    await wagmiConnect(ctx.config, { connector });
+    await wagmiConnect(ctx.config, { ...parameters, connector });
   } catch (error) {
     ctx.connectRequested = false;
     if (isConnectCancelled(error)) {
@@ -55,7 +59,7 @@ export async function connectOption(ctx: ControllerContext, optionId: string) {
     const code = connectErrorCode(error);
     ctx.log({ event: "wallet-connect-failed", walletId: optionId, code, error });
     clearStoredSession();
-    ctx.set({ connectError: code });
+    ctx.set({ connectError: code, connectErrorId: catalogueIdOf(error) });
     publish(ctx);
   } finally {
     ctx.set({ connectingId: undefined });
@@ -65,7 +69,7 @@ export async function connectOption(ctx: ControllerContext, optionId: string) {
 /** The disconnection alert's "reconnect": the lost wallet again, from the connect dialog. */
 export async function reconnectAfterLoss(ctx: ControllerContext) {
   const connector = ctx.lostConnector;
-  ctx.set({ dialog: "connect", connectError: undefined });
+  ctx.set({ dialog: "connect", connectError: undefined, connectErrorId: undefined });
   if (connector) await connectOption(ctx, connector.id);
 }
 
@@ -79,6 +83,7 @@ export function onConnected(ctx: ControllerContext, wallet: CurrentWallet, recon
     termsAccepted: readTermsAccepted(wallet.address) ? true : undefined,
     connectingId: undefined,
     connectError: undefined,
+    connectErrorId: undefined,
     notice: undefined,
     dialog: dialog === "connect" || dialog === "disconnected" ? undefined : dialog,
   });

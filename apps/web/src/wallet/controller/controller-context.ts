@@ -3,7 +3,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { Address } from "viem";
 import type { Config, Connector } from "wagmi";
 import { logClientError, type ClientLogEntry } from "../client-log";
-import { WALLET_PLUGINS, type WalletPlugin } from "../connectors/wallet-plugins";
+import { socialLoginPlugin, WALLET_PLUGINS, type WalletPlugin } from "../connectors/wallet-plugins";
 import type { WalletKind } from "../session";
 import type { SessionStore } from "../session-store";
 import type { WalletState } from "../wallet-state";
@@ -16,7 +16,7 @@ export interface WalletControllerDeps {
   appChainId: ChainId;
   /** Optional wallets (WalletConnect, hardware); default WALLET_PLUGINS. */
   plugins?: readonly WalletPlugin[];
-  /** E-mail / social login: offered as "Email" when configured. */
+  /** E-mail / social login: offered as "Email" when configured (default socialLoginPlugin). */
   socialLogin?: WalletPlugin;
   /** Delay between a connect and the terms check (default TERMS_CHECK_DELAY_MS, 3 s). */
   termsDelayMs?: number;
@@ -86,7 +86,7 @@ export function createControllerContext(deps: WalletControllerDeps): ControllerC
     queryClient: deps.queryClient,
     appChainId: deps.appChainId,
     plugins: deps.plugins ?? WALLET_PLUGINS,
-    socialLogin: deps.socialLogin,
+    socialLogin: deps.socialLogin ?? socialLoginPlugin,
     termsDelayMs: deps.termsDelayMs ?? TERMS_CHECK_DELAY_MS,
     discoveryWaitMs: deps.discoveryWaitMs ?? 1_500,
     fetch: fetchImpl,
@@ -114,6 +114,11 @@ export function createControllerContext(deps: WalletControllerDeps): ControllerC
       timers.clear();
     },
   };
+}
+
+/** Every optional wallet: the connect dialog's plugins and the e-mail / social login (reached from /auth). */
+export function allPlugins(ctx: ControllerContext): readonly WalletPlugin[] {
+  return ctx.socialLogin ? [...ctx.plugins, ctx.socialLogin] : ctx.plugins;
 }
 
 /** wagmi's current connection, if any. */

@@ -2,7 +2,7 @@ import type { Connector } from "wagmi";
 import { reconnect as wagmiReconnect, watchConnectors } from "wagmi/actions";
 import { clearStoredSession, readStoredSession } from "../browser-storage";
 import { connectOption, resolveConnector } from "./connect-flow";
-import { publish, type ControllerContext } from "./controller-context";
+import { allPlugins, publish, type ControllerContext } from "./controller-context";
 import { sync } from "./wagmi-sync";
 
 /** Waits for wagmi's own reconnect (if any) to finish, at most 5 s. */
@@ -31,7 +31,7 @@ function findConnector(ctx: ControllerContext, id: string): Promise<Connector | 
   const { config } = ctx;
   const found = config.connectors.find((connector) => connector.id === id);
   if (found) return Promise.resolve(found);
-  if (ctx.plugins.some((plugin) => plugin.id === id && plugin.configured)) return resolveConnector(ctx, id);
+  if (allPlugins(ctx).some((plugin) => plugin.id === id && plugin.configured)) return resolveConnector(ctx, id);
   return new Promise((resolve) => {
     const timeout = setTimeout(() => finish(undefined), ctx.discoveryWaitMs);
     const unwatch = watchConnectors(config, {

@@ -1,5 +1,5 @@
 import { readStoredSession } from "../browser-storage";
-import { connection, forgetConnection, publish, type ControllerContext } from "./controller-context";
+import { allPlugins, connection, forgetConnection, publish, type ControllerContext } from "./controller-context";
 import { onConnected } from "./connect-flow";
 import { endAccount, onLost } from "./disconnect-flow";
 import { walletKindOf } from "./wallet-options";
@@ -28,7 +28,7 @@ export function sync(ctx: ControllerContext) {
         return;
       }
       if (current) endAccount(ctx, current.address);
-      const wallet = { address, connector, kind: walletKindOf(connector, ctx.plugins) };
+      const wallet = { address, connector, kind: walletKindOf(connector, allPlugins(ctx)) };
       ctx.current = wallet;
       const reconnected = !ctx.connectRequested;
       ctx.connectRequested = false;

@@ -1,5 +1,6 @@
 import type { Hex } from "viem";
 import { watchConnectors } from "wagmi/actions";
+import { SOCIAL_LOGIN_ID, type SocialLogin } from "../connectors/social/social-login-config";
 import type { DisconnectReason } from "../wallet-events";
 import { closeConnect, connectOption, openConnect, reconnectAfterLoss } from "./connect-flow";
 import { createControllerContext, publishOptions, type WalletControllerDeps } from "./controller-context";
@@ -18,6 +19,8 @@ export interface WalletActions {
   closeConnect(): void;
   /** Connects the option of the connect dialog with this id. */
   connect(optionId: string): Promise<void>;
+  /** Signs in with e-mail or a social account (/auth): the social login plugin with the chosen login. */
+  loginWithSocial(login: SocialLogin): Promise<void>;
   disconnect(reason?: DisconnectReason): Promise<void>;
   /** The disconnection alert's "reconnect": the lost wallet again. */
   reconnectAfterLoss(): Promise<void>;
@@ -53,6 +56,7 @@ export function createWalletController(deps: WalletControllerDeps): WalletContro
     openConnect: () => openConnect(ctx),
     closeConnect: () => closeConnect(ctx),
     connect: (optionId) => connectOption(ctx, optionId),
+    loginWithSocial: (login) => connectOption(ctx, SOCIAL_LOGIN_ID, { socialLogin: login }),
     disconnect: (reason = "user") => endSession(ctx, reason),
     reconnectAfterLoss: () => reconnectAfterLoss(ctx),
     closeDialog: () => closeDialog(ctx),

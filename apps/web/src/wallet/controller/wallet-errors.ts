@@ -1,3 +1,4 @@
+import { isErrorId, type ErrorId } from "@ceiba/core";
 import type { ConnectErrorCode } from "../wallet-state";
 
 /** EIP-1193 codes the session words differently. */
@@ -41,6 +42,17 @@ export function connectErrorCode(error: unknown): ConnectErrorCode {
 /** The user closed a wallet's own step (WalletConnect's pairing dialog): the attempt ends without an error. */
 export function isConnectCancelled(error: unknown): boolean {
   return names(error).includes("WalletConnectCancelled");
+}
+
+/**
+ * The catalogue id a wallet's own error carries (a hardware wallet's device state, a social login's popup),
+ * along the cause chain: it says more than the connect error code.
+ */
+export function catalogueIdOf(error: unknown, seen = new Set<unknown>()): ErrorId | undefined {
+  if (typeof error !== "object" || error === null || seen.has(error)) return undefined;
+  seen.add(error);
+  const { errorId, cause } = error as { errorId?: unknown; cause?: unknown };
+  return isErrorId(errorId) ? errorId : catalogueIdOf(cause, seen);
 }
 
 /** A plugin's code could not be loaded or is not configured. */

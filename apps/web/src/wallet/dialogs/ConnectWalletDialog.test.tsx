@@ -1,4 +1,5 @@
-import { cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { useLocation } from "react-router";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { renderWalletUi, setTestLanguage } from "../test/render-wallet-ui";
 import type { WalletOption } from "../wallet-state";
@@ -6,6 +7,10 @@ import { ConnectWalletDialog } from "./ConnectWalletDialog";
 
 beforeAll(() => setTestLanguage("es"));
 afterEach(cleanup);
+
+function CurrentPath() {
+  return <span data-testid="path">{useLocation().pathname}</span>;
+}
 
 const ICON = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E";
 const OPTIONS: WalletOption[] = [
@@ -72,5 +77,18 @@ describe("the connect-wallet dialog", () => {
     expect(option.textContent).toBe("TrezorConéctalo por USB y sigue los pasos en la ventana de Trezor que se abrirá.");
     fireEvent.click(option);
     expect(actions.connect).toHaveBeenCalledWith("trezor");
+  });
+
+  it("takes e-mail / social login to /auth, then closes", async () => {
+    const { actions } = renderWalletUi(
+      <>
+        <ConnectWalletDialog open />
+        <CurrentPath />
+      </>,
+      { dialog: "connect", options: OPTIONS, emailLogin: true },
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Correo electrónico o redes sociales" }));
+    await waitFor(() => expect(actions.closeConnect).toHaveBeenCalledTimes(1));
+    expect(screen.getByTestId("path").textContent).toBe("/auth");
   });
 });

@@ -83,6 +83,11 @@ export function ConnectWalletDialog({ open }: { open: boolean }) {
     actions.closeConnect();
     setChooseWallet(false);
   };
+  // To /auth first, then close: the shell's navigation sees the dialog closed on /auth and stays there.
+  const goToAuth = async () => {
+    await navigate(PATHS.auth);
+    actions.closeConnect();
+  };
   const connecting = state.options.find((option) => option.id === state.connectingId);
   const hasBrowserWallet = state.options.some((option) => option.kind === "browser");
 
@@ -102,15 +107,7 @@ export function ConnectWalletDialog({ open }: { open: boolean }) {
         {showChooser ? (
           <Box sx={{ display: "grid", gap: 1.5 }}>
             <Typography>{t("wallet.connect.intro")}</Typography>
-            <Button
-              variant="outlined"
-              size="large"
-              startIcon={<EmailOutlined />}
-              onClick={() => {
-                actions.closeConnect();
-                void navigate(PATHS.auth);
-              }}
-            >
+            <Button variant="outlined" size="large" startIcon={<EmailOutlined />} onClick={goToAuth}>
               {t("wallet.connect.email")}
             </Button>
             <Button
@@ -130,16 +127,7 @@ export function ConnectWalletDialog({ open }: { open: boolean }) {
               </Button>
             )}
             {state.emailLogin && mobile && (
-              <Button
-                fullWidth
-                variant="outlined"
-                startIcon={<EmailOutlined />}
-                sx={{ mb: 1 }}
-                onClick={() => {
-                  actions.closeConnect();
-                  void navigate(PATHS.auth);
-                }}
-              >
+              <Button fullWidth variant="outlined" startIcon={<EmailOutlined />} sx={{ mb: 1 }} onClick={goToAuth}>
                 {t("wallet.connect.email")}
               </Button>
             )}

@@ -18,7 +18,7 @@ const TITLE_ID = "export-key-title";
 /**
  * Export private key (app-shell §2, §4, §5): tick the agree box, copy the key to the clipboard, a copied
  * state, then close. Opened by the top bar's icon (the shell's setExportKeyOpen) for wallets that hold a
- * key (the local wallet now, social login later).
+ * key (the local wallet, and the e-mail / social login through Web3Auth).
  */
 export function ExportKeyDialog({ open }: { open: boolean }) {
   const { t } = useTranslation();

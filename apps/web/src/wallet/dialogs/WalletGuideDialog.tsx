@@ -16,7 +16,7 @@ const STEPS = ["created", "fund", "earn"] as const;
 
 /**
  * The wallet guide (app-shell §2): a 3-step carousel shown when an e-mail-login wallet connects. The
- * session opens it for a "social" wallet; it has no trigger until social login lands.
+ * session opens it when a "social" wallet (Web3Auth, from /auth) connects, not when one is restored.
  */
 export function WalletGuideDialog({ open }: { open: boolean }) {
   const { t } = useTranslation();

@@ -12,11 +12,20 @@ import { createFakeApi, type FakeApiOptions } from "./fake-api";
 import { announceMockWallet, type MockWallet } from "./mock-eip1193";
 
 /** A wallet controller over a real wagmi config, a mock browser wallet (EIP-6963) and a fake stack. */
+const NO_SOCIAL_LOGIN: WalletPlugin = {
+  id: "social",
+  kind: "social",
+  configured: false,
+  load: () => Promise.reject(new Error("social login is not configured in these tests")),
+};
+
 export function startController(options: {
   appChainId: ChainId;
   wallet?: MockWallet;
   api?: FakeApiOptions;
   plugins?: readonly WalletPlugin[];
+  /** The e-mail / social login plugin (default: one that is not configured). */
+  socialLogin?: WalletPlugin;
 }) {
   const unannounce = options.wallet ? announceMockWallet(options.wallet) : () => undefined;
   const api = createFakeApi(options.api);
@@ -38,6 +47,7 @@ export function startController(options: {
     reportServerError,
     hasWindowEthereum: () => false,
     plugins: options.plugins ?? [],
+    socialLogin: options.socialLogin ?? NO_SOCIAL_LOGIN,
   });
   const events: { [T in WalletEventType]: WalletEventMap[T][] } = {
     connect: [],

@@ -20,6 +20,7 @@ export function fakeActions(): FakeActions {
     openConnect: vi.fn(),
     closeConnect: vi.fn(),
     connect: vi.fn(async () => undefined),
+    loginWithSocial: vi.fn(async () => undefined),
     disconnect: vi.fn(async () => undefined),
     reconnectAfterLoss: vi.fn(async () => undefined),
     closeDialog: vi.fn(),
