@@ -11,6 +11,8 @@
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { Buffer } from "node:buffer";
+import { URL } from "node:url";
 
 const root = new URL("..", import.meta.url).pathname;
 const [script, ...rest] = process.argv.slice(2);
