@@ -13,6 +13,7 @@ import { hardwareConnector, type HardwareProvider } from "../hardware/hardware-c
 import { ledgerAccount, type LedgerAccountChoice, type LedgerEthApp } from "./ledger-account";
 import { ledgerChoice } from "./ledger-choice";
 import { ledgerErrorId, onDevice } from "./ledger-errors";
+import { provideNodeBuffer } from "../node-buffer";
 
 export const LEDGER_ID = "ledger";
 
@@ -38,6 +39,7 @@ export async function openWebHidLedger(ask: boolean): Promise<LedgerDevice | und
   if (typeof navigator === "undefined" || !("hid" in navigator)) {
     throw new HardwareWalletError("hardware.unsupportedBrowser");
   }
+  await provideNodeBuffer(); // @ledgerhq's packages use Node's global Buffer without importing it
   const [{ default: TransportWebHID }, { default: Eth }] = await Promise.all([
     import("@ledgerhq/hw-transport-webhid"),
     import("@ledgerhq/hw-app-eth"),

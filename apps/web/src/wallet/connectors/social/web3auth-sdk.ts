@@ -1,5 +1,6 @@
 import { numberToHex, type Chain } from "viem";
 import type { SocialLogin, Web3AuthNetwork } from "./social-login-config";
+import { provideNodeBuffer } from "../node-buffer";
 
 /** An EIP-1193 provider (Web3Auth's, once a user is signed in). */
 export interface Eip1193Provider {
@@ -68,9 +69,7 @@ export function web3AuthChainConfig(chain: Chain, rpcUrl: string): Web3AuthChain
  * (several MB before compression): it is imported here, on demand, never by the first route.
  */
 export async function createWeb3Auth(setup: Web3AuthSetup): Promise<Web3AuthLike> {
-  // The SDK's session code (@toruslabs) uses Node's global Buffer; browsers have none. Set only here, with the SDK.
-  const { Buffer } = await import("buffer");
-  (globalThis as { Buffer?: unknown }).Buffer ??= Buffer;
+  await provideNodeBuffer(); // the SDK's session code (@toruslabs) uses Node's global Buffer
   const { Web3AuthNoModal, UX_MODE, WALLET_CONNECTORS } = await import("@web3auth/no-modal");
   const sdk = new Web3AuthNoModal({
     clientId: setup.clientId,

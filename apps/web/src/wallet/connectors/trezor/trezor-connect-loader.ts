@@ -7,6 +7,7 @@ import type { TrezorConnectConfig } from "../../../config/trezor-connect-flag";
 import { HardwareWalletError } from "../hardware/hardware-errors";
 import type { TrezorConnectApi } from "./trezor-connect-api";
 import { trezorErrorId } from "./trezor-errors";
+import { provideNodeBuffer } from "../node-buffer";
 
 type TrezorConnectWeb = (typeof import("@trezor/connect-web"))["default"];
 
@@ -14,6 +15,7 @@ let initialised: Promise<TrezorConnectApi> | undefined;
 
 export function loadTrezorConnect(config: TrezorConnectConfig): Promise<TrezorConnectApi> {
   initialised ??= (async () => {
+    await provideNodeBuffer(); // parts of Trezor Connect use Node's global Buffer
     const module = await import("@trezor/connect-web");
     // The package is CommonJS: depending on the bundler's interop, its TrezorConnect is `default` or `default.default`.
     const exported = module.default as TrezorConnectWeb | { default: TrezorConnectWeb };
