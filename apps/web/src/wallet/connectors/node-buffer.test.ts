@@ -1,5 +1,5 @@
 import { afterEach, expect, it } from "vitest";
-import { provideNodeBuffer } from "./node-buffer";
+import { provideNodeBuffer, provideNodeGlobal } from "./node-buffer";
 
 const nodeBuffer = globalThis.Buffer;
 const globals = globalThis as { Buffer?: unknown };
@@ -19,4 +19,13 @@ it("gives a page without Buffer the buffer module's, as the Ledger's libraries c
 it("leaves a Buffer that is there alone", async () => {
   await provideNodeBuffer();
   expect(globals.Buffer).toBe(nodeBuffer);
+});
+
+it("gives a page without Node's `global` its own global object", () => {
+  const globals = globalThis as { global?: unknown };
+  const saved = globals.global;
+  delete globals.global;
+  provideNodeGlobal();
+  expect(globals.global).toBe(globalThis);
+  globals.global = saved;
 });

@@ -1,6 +1,6 @@
 import { numberToHex, type Chain } from "viem";
 import type { SocialLogin, Web3AuthNetwork } from "./social-login-config";
-import { provideNodeBuffer } from "../node-buffer";
+import { provideNodeBuffer, provideNodeGlobal, provideNodeProcess } from "../node-buffer";
 
 /** An EIP-1193 provider (Web3Auth's, once a user is signed in). */
 export interface Eip1193Provider {
@@ -70,6 +70,8 @@ export function web3AuthChainConfig(chain: Chain, rpcUrl: string): Web3AuthChain
  */
 export async function createWeb3Auth(setup: Web3AuthSetup): Promise<Web3AuthLike> {
   await provideNodeBuffer(); // the SDK's session code (@toruslabs) uses Node's global Buffer
+  provideNodeGlobal(); // and some of its dependencies Node's `global`
+  await provideNodeProcess(); // and `process` (process.nextTick)
   const { Web3AuthNoModal, UX_MODE, WALLET_CONNECTORS } = await import("@web3auth/no-modal");
   const sdk = new Web3AuthNoModal({
     clientId: setup.clientId,
