@@ -5,6 +5,7 @@
  * one before.
  */
 import type { HardwareAccountChoice, HardwareAccountReader } from "./hardware-account";
+import { createObservableValue } from "../observable-value";
 
 /** The wallets that use the account choice; the dialog names them ("Cuentas de tu Trezor"). */
 export type HardwareWalletName = "Ledger" | "Trezor";
@@ -27,32 +28,26 @@ export class HardwareChoiceCancelled extends Error {
 }
 
 export function createHardwareAccountRequests() {
-  let current: HardwareAccountRequest | undefined;
-  const listeners = new Set<() => void>();
-  const set = (next: HardwareAccountRequest | undefined) => {
-    current = next;
-    for (const listener of [...listeners]) listener();
-  };
+  const value = createObservableValue<HardwareAccountRequest>();
+  const set = value.set;
+  const current = value.current;
 
   return {
-    current: () => current,
-    subscribe(listener: () => void): () => void {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    current,
+    subscribe: value.subscribe,
     /** A connector's account choice: resolves with the dialog's choice. */
     request(wallet: HardwareWalletName, readAccounts: HardwareAccountReader): Promise<HardwareAccountChoice> {
-      current?.cancel();
+      current()?.cancel();
       return new Promise((resolve, reject) => {
         const request: HardwareAccountRequest = {
           wallet,
           readAccounts,
           choose(choice) {
-            if (current === request) set(undefined);
+            if (current() === request) set(undefined);
             resolve(choice);
           },
           cancel() {
-            if (current === request) set(undefined);
+            if (current() === request) set(undefined);
             reject(new HardwareChoiceCancelled(wallet));
           },
         };

@@ -3,6 +3,7 @@
  * the pairing URI (`wc:…`, which the wallet scans or opens) and the dialog (subscribed) shows it; closing
  * the dialog cancels the attempt. Kept free of the WalletConnect libraries: the dialog host imports it.
  */
+import { createObservableValue } from "../observable-value";
 
 /** The user closed the pairing dialog: the connection attempt ends, with no error to show. */
 export class WalletConnectCancelled extends Error {
@@ -29,20 +30,14 @@ export interface WalletConnectAttempt {
 }
 
 export function createWalletConnectPairings() {
-  let current: WalletConnectPairing | undefined;
+  const value = createObservableValue<WalletConnectPairing>();
   let cancelCurrentAttempt: (() => void) | undefined;
-  const listeners = new Set<() => void>();
-  const set = (next: WalletConnectPairing | undefined) => {
-    current = next;
-    for (const listener of [...listeners]) listener();
-  };
+  const set = value.set;
+  const current = value.current;
 
   return {
-    current: () => current,
-    subscribe(listener: () => void): () => void {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    current,
+    subscribe: value.subscribe,
     /** A new attempt (an earlier one still open is cancelled). */
     begin(): WalletConnectAttempt {
       cancelCurrentAttempt?.();
@@ -58,7 +53,7 @@ export function createWalletConnectPairings() {
         if (!open) return;
         open = false;
         if (cancelCurrentAttempt === cancel) cancelCurrentAttempt = undefined;
-        if (current === shown) set(undefined);
+        if (current() === shown) set(undefined);
         reject(new WalletConnectCancelled());
       };
       cancelCurrentAttempt = cancel;
@@ -72,7 +67,7 @@ export function createWalletConnectPairings() {
         end() {
           open = false;
           if (cancelCurrentAttempt === cancel) cancelCurrentAttempt = undefined;
-          if (shown !== undefined && current === shown) set(undefined);
+          if (shown !== undefined && current() === shown) set(undefined);
         },
       };
     },
