@@ -122,6 +122,19 @@ describe("statuses and their messages", () => {
     expect(steps.map((step) => step.final)).toEqual([false, false, false, true]);
   });
 
+  it("says what the chain shows before Boltz does: a mined claim is success, the user's refund rejected", () => {
+    expect(lightningSwapProgress("chain", "transaction.server.confirmed", false, "claimed")).toMatchObject({
+      step: "claimRbtc",
+      status: "success",
+      final: true,
+    });
+    expect(lightningSwapProgress("submarine", "invoice.paid", false, "paid").status).toBe("success");
+    expect(lightningSwapProgress("submarine", "swap.expired", false, "refunded")).toMatchObject({
+      step: "rejected",
+      final: true,
+    });
+  });
+
   it("explains failures with catalogue ids: invoice payment failed, expired, not found, rejected", () => {
     expect(lightningFailureErrorId("invoice.failedToPay")).toBe("lightning.invoicePaymentFailed");
     expect(lightningFailureErrorId("swap.expired")).toBe("lightning.swapExpired");

@@ -82,15 +82,26 @@ const progress = (step: LightningSwapStep, status: LightningScreenStatus, final 
 });
 
 /**
+ * How the chain shows a swap over: the user claimed (reverse, chain), Boltz claimed the user's lock
+ * (submarine: paid), the user refunded. The chain shows it before the provider's status does (Boltz's watcher
+ * follows the chain a few seconds behind).
+ */
+export const LIGHTNING_SWAP_OUTCOMES = ["claimed", "paid", "refunded"] as const;
+export type LightningSwapOutcome = (typeof LIGHTNING_SWAP_OUTCOMES)[number];
+
+/**
  * The step and screen status of a provider status. `claiming` says the app has sent the user's claim and
- * waits for it (reverse, chain), which the provider cannot know yet. Unknown statuses read as processing.
+ * waits for it (reverse, chain), which the provider cannot know yet; `settled`, that the chain shows the swap
+ * over, which the screen says at once. Unknown statuses read as processing.
  */
 export function lightningSwapProgress(
   kind: LightningSwapKind,
   providerStatus: string,
   claiming = false,
+  settled?: LightningSwapOutcome,
 ): LightningSwapProgress {
-  if (SUCCESS.includes(providerStatus)) return progress("claimRbtc", "success", true);
+  if (settled === "refunded") return progress("rejected", "rejected", true);
+  if (SUCCESS.includes(providerStatus) || settled !== undefined) return progress("claimRbtc", "success", true);
   if (FAILED.includes(providerStatus) || providerStatus === "swap.waitingForRefund") {
     return progress("rejected", "rejected", true);
   }

@@ -3,12 +3,17 @@
  * refund without Boltz — the secrets (preimage, BTC refund key), the lock's five values as Boltz promised
  * them, and the transactions already sent. Amounts in satoshis, as Boltz quotes them; wei = sats × 1e10.
  */
-import type { LightningSwapFees, LightningSwapKind } from "@ceiba/core";
+import {
+  LIGHTNING_SWAP_OUTCOMES,
+  type LightningSwapFees,
+  type LightningSwapKind,
+  type LightningSwapOutcome,
+} from "@ceiba/core";
 import type { Address, Hash, Hex } from "viem";
 
-/** A swap the chain settled: the user claimed (reverse, chain), Boltz claimed (submarine), the user refunded. */
-export const SWAP_OUTCOMES = ["claimed", "paid", "refunded"] as const;
-export type SwapOutcome = (typeof SWAP_OUTCOMES)[number];
+/** A swap the chain settled (core's outcomes): the user claimed, Boltz claimed (submarine), the user refunded. */
+export const SWAP_OUTCOMES = LIGHTNING_SWAP_OUTCOMES;
+export type SwapOutcome = LightningSwapOutcome;
 
 interface StoredSwapBase {
   readonly id: string;

@@ -99,7 +99,9 @@ export function BitcoinSwapView({ services, id, account, onConnect, onBack, onSt
   }
 
   const claiming = tx?.kind === "claim" && BUSY.includes(tx.phase);
-  const progress = lightningSwapProgress(swap.kind, state.providerStatus ?? "swap.created", claiming);
+  // The chain's word first: a mined claim reads success at once, before Boltz's watcher reports it.
+  const settled = action.type === "done" ? action.outcome : undefined;
+  const progress = lightningSwapProgress(swap.kind, state.providerStatus ?? "swap.created", claiming, settled);
   const statusKey = progress.status === "confirmed" ? (progress.confirmedMeans ?? "processing") : progress.status;
   const owner = swapAccount(swap);
   const otherAccount = account !== undefined && account.toLowerCase() !== owner;

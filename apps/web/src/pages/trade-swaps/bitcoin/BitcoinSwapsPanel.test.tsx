@@ -217,6 +217,8 @@ describe("Bitcoin side: on chain (BTC → RBTC)", () => {
     fake.push("chainNew", "transaction.server.confirmed");
     expect((await screen.findByTestId("btc-success")).textContent).toContain("Recibiste 0,00049575 RBTC");
     expect(fake.wallet.sent).toEqual(["claim chainNew"]);
+    // The chain shows the claim before Boltz reports it: the status says success already.
+    expect(screen.getByTestId("btc-status").getAttribute("data-status")).toBe("success");
     fake.push("chainNew", "transaction.claimed");
     await waitFor(() =>
       expect(screen.getAllByTestId("btc-swap-row").map((row) => row.dataset.status)).toEqual(["Completed"]),

@@ -28,6 +28,10 @@ describe("swap runner: reverse (BTC → RBTC)", () => {
     expect(runner.get().tx).toMatchObject({ kind: "claim", phase: "mined" });
     // Boltz's statuses are kept in the store as they come.
     expect((await fake.store.get("rev1"))?.providerStatus).toBe("transaction.confirmed");
+    // The chain showed the claim before Boltz did: its final status still arrives (the history takes it).
+    fake.push("rev1", "invoice.settled");
+    await settle(runner, () => expect(runner.get().providerStatus).toBe("invoice.settled"));
+    expect((await fake.store.get("rev1"))?.providerStatus).toBe("invoice.settled");
     runner.dispose();
   });
 

@@ -7,7 +7,7 @@
  * A transaction sent before the reload (its hash is stored with the swap before its receipt is awaited) is
  * watched by that hash instead of being sent again: a claim under way is never claimed twice.
  */
-import { isErrorId, type ErrorId, type RefundPhase } from "@ceiba/core";
+import { isErrorId, lightningSwapProgress, type ErrorId, type RefundPhase } from "@ceiba/core";
 import {
   BoltzApiError,
   EtherSwapCallReverted,
@@ -78,6 +78,9 @@ const errorIdOf = (error: unknown): ErrorId => {
 export const isFinalAction = (action: SwapAction | undefined): boolean =>
   action?.type === "done" || action?.type === "failed";
 
+const providerSaysOver = (kind: StoredSwap["kind"], status: string | undefined): boolean =>
+  status !== undefined && lightningSwapProgress(kind, status).final;
+
 export interface SwapRunnerOptions {
   /** Claims by itself once Boltz's lock is there (reverse, chain) while this says yes (a wallet is connected). */
   readonly autoClaim: () => boolean;
@@ -137,7 +140,11 @@ export function createSwapRunner(services: BitcoinSwapServices, id: string, opti
         await services.store.save(current);
       }
       set({ swap: current, providerStatus, chain, action, loading: false, errorId: undefined });
-      if (isFinalAction(action)) stopFollowing();
+      // Followed until Boltz too says it is over: the chain may show the claim first, and My swaps and the
+      // server's history take Boltz's final status.
+      // Followed until Boltz too says it is over: the chain may show the claim first, and My swaps and the
+      // server's history take Boltz's final status.
+      if (isFinalAction(action) && providerSaysOver(current.kind, providerStatus)) stopFollowing();
       const sent = sentSwapTransaction(current, action);
       if (sent !== undefined && !watched.has(sent.hash) && !busy()) {
         watched.add(sent.hash);

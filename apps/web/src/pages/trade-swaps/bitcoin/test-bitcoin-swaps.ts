@@ -221,7 +221,8 @@ export function fakeServices(options: { pairs?: Partial<Record<BoltzPairKind, Bo
   const swapChain = fakeSwapChain();
   const wallet = fakeWallet(swapChain);
   const receipts = fakeReceipts();
-  const watchers = new Set<(id: string, status: string) => void>();
+  // Each watch hears only the swaps it subscribed to, as over Boltz's WebSocket.
+  const watchers = new Map<(id: string, status: string) => void, Set<string>>();
   const services: BitcoinSwapServices = {
     chainId: 1337,
     boltz: boltz.client,
@@ -248,14 +249,19 @@ export function fakeServices(options: { pairs?: Partial<Record<BoltzPairKind, Bo
     },
     watchTransaction: receipts.watch,
     watch(onUpdate) {
-      watchers.add(onUpdate);
-      return { subscribe: () => undefined, unsubscribe: () => undefined, close: () => watchers.delete(onUpdate) };
+      const ids = new Set<string>();
+      watchers.set(onUpdate, ids);
+      return {
+        subscribe: (more) => more.forEach((id) => ids.add(id)),
+        unsubscribe: (fewer) => fewer.forEach((id) => ids.delete(id)),
+        close: () => watchers.delete(onUpdate),
+      };
     },
     now: () => NOW,
   };
   const push = (id: string, status: string) => {
     boltz.statuses.set(id, status);
-    for (const watcher of [...watchers]) watcher(id, status);
+    for (const [watcher, ids] of [...watchers]) if (ids.has(id)) watcher(id, status);
   };
   return { services, boltz, store, swapChain, wallet, receipts, push };
 }
