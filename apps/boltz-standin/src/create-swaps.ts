@@ -26,7 +26,7 @@ import {
   requiredPublicKey,
   requiredString,
 } from "./request-body";
-import { bip21, regtestAddress, simulatedBitcoinHeight, swapTree } from "./simulated-bitcoin";
+import { bip21, simulatedBitcoinHeight } from "./simulated-bitcoin";
 import { taprootLockup } from "./simulated-bitcoin-taproot";
 import type { ChainSwap, ChainToBtcSwap, Hex, ReverseSwap, SubmarineSwap } from "./swap-record";
 
@@ -182,8 +182,9 @@ export async function createChainSwap(context: EngineContext, body: Record<strin
   const block = await currentBlock(context);
   const btcTimeoutBlockHeight = simulatedBitcoinHeight(block) + context.timeouts.chainBitcoin;
   const serverPublicKey = nodePublicKey(context.nodeKey);
-  const tree = swapTree(preimageHash, serverPublicKey, refundPublicKey, btcTimeoutBlockHeight);
-  const btcLockupAddress = regtestAddress(tree.claimLeaf.output);
+  // The user's BTC lock: the stand-in claims it with the preimage, the user refunds it after the timeout.
+  const lockup = taprootLockup(preimageHash, serverPublicKey, refundPublicKey, btcTimeoutBlockHeight, "claim");
+  const btcLockupAddress = lockup.address;
   const id = newSwapId();
   const swap: ChainSwap = {
     id,
@@ -211,7 +212,7 @@ export async function createChainSwap(context: EngineContext, body: Record<strin
       amount: Number(serverLockAmount),
     },
     lockupDetails: {
-      swapTree: tree,
+      swapTree: lockup.swapTree,
       lockupAddress: btcLockupAddress,
       serverPublicKey: serverPublicKey.slice(2),
       timeoutBlockHeight: btcTimeoutBlockHeight,
@@ -255,7 +256,7 @@ async function createChainToBtcSwap(context: EngineContext, body: Record<string,
   const block = await currentBlock(context);
   const btcTimeoutBlockHeight = simulatedBitcoinHeight(block) + context.timeouts.chainBitcoin;
   const serverPublicKey = nodePublicKey(context.nodeKey);
-  const lockup = taprootLockup(preimageHash, claimPublicKey, serverPublicKey, btcTimeoutBlockHeight);
+  const lockup = taprootLockup(preimageHash, claimPublicKey, serverPublicKey, btcTimeoutBlockHeight, "refund");
   const swap: ChainToBtcSwap = {
     id: newSwapId(),
     kind: "chainToBtc",

@@ -1,5 +1,5 @@
 /**
- * The stand-in's Bitcoin side of an RBTC → BTC chain swap, with real Bitcoin script (no Bitcoin node runs here,
+ * The stand-in's Bitcoin side of chain swaps, with real Bitcoin script (no Bitcoin node runs here,
  * so the "chain" is this stand-in's memory): the Taproot lockup Boltz funds (claim leaf: the user's key and the
  * preimage; refund leaf: the stand-in's key after the timeout; internal key: the MuSig2 aggregate of [server,
  * user]), a funding transaction paying it, and the check of the user's claim transaction — it must spend that
@@ -38,8 +38,17 @@ export interface TaprootLockup {
   outputScript: string;
 }
 
-/** The lockup for the user's claim key and the stand-in's key (both compressed, 33 bytes). */
-export function taprootLockup(preimageHash: Hex, userClaimKey: Hex, serverKey: Hex, timeout: number): TaprootLockup {
+/**
+ * The lockup of a chain swap's BTC side (keys compressed, 33 bytes). `server` says whose leaf the stand-in's key
+ * is: the refund leaf when it locks the BTC (RBTC → BTC), the claim leaf when the user does (BTC → RBTC).
+ */
+export function taprootLockup(
+  preimageHash: Hex,
+  claimKey: Hex,
+  refundKey: Hex,
+  timeout: number,
+  server: "claim" | "refund",
+): TaprootLockup {
   const claim = Script.encode([
     "SIZE",
     32,
@@ -47,11 +56,12 @@ export function taprootLockup(preimageHash: Hex, userClaimKey: Hex, serverKey: H
     "HASH160",
     ripemd160(hexToBytes(preimageHash), "bytes"),
     "EQUALVERIFY",
-    xOnly(hexToBytes(userClaimKey)),
+    xOnly(hexToBytes(claimKey)),
     "CHECKSIG",
   ]);
-  const refund = Script.encode([xOnly(hexToBytes(serverKey)), "CHECKSIGVERIFY", timeout, "CHECKLOCKTIMEVERIFY"]);
-  const internalKey = keyAggExport(keyAggregate([hexToBytes(serverKey), hexToBytes(userClaimKey)]));
+  const refund = Script.encode([xOnly(hexToBytes(refundKey)), "CHECKSIGVERIFY", timeout, "CHECKLOCKTIMEVERIFY"]);
+  const [serverKey, userKey] = server === "refund" ? [refundKey, claimKey] : [claimKey, refundKey];
+  const internalKey = keyAggExport(keyAggregate([hexToBytes(serverKey), hexToBytes(userKey)]));
   const payment = p2tr(
     internalKey,
     [

@@ -344,8 +344,8 @@ describe("the Boltz stand-in: Boltz's API v2 over the real EtherSwap", () => {
     };
     expect(swap.lockupDetails).toMatchObject({
       amount: 200_000,
-      lockupAddress: expect.stringMatching(/^bcrt1q/),
-      bip21: expect.stringMatching(/^bitcoin:bcrt1q.+amount=0\.002/),
+      lockupAddress: expect.stringMatching(/^bcrt1p/),
+      bip21: expect.stringMatching(/^bitcoin:bcrt1p.+amount=0\.002/),
     });
     // 200,000 less 0.1 % (200) and the server's miner fee (300).
     expect(swap.claimDetails).toMatchObject({

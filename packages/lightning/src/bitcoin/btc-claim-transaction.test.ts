@@ -15,21 +15,31 @@ const server = keyPair();
 const inputs = {
   preimageHash: sha256(preimage),
   claimPublicKey: user.publicKey,
-  serverPublicKey: server.publicKey,
+  refundPublicKey: server.publicKey,
   timeoutBlockHeight: 1_234n,
 };
 const destination = "bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080";
 
 // The other side is the Boltz stand-in's own Bitcoin code (written apart from this one): a second reading.
 describe("the BTC lockup and its claim, read by a second implementation", () => {
-  const lockup = btcLockupOf(inputs, "regtest");
-  const theirs = taprootLockup(inputs.preimageHash, user.publicKey, server.publicKey, 1_234);
+  const lockup = btcLockupOf(inputs, "regtest", "refund");
+  const theirs = taprootLockup(inputs.preimageHash, user.publicKey, server.publicKey, 1_234, "refund");
 
   it("recomputes the same swap tree and Taproot address as the server side", () => {
     expect(lockup.tree).toEqual(theirs.swapTree);
     expect(lockup.address).toBe(theirs.address);
     expect(lockup.address).toMatch(/^bcrt1p/);
-    expect(btcLockupOf(inputs, "testnet").address).toMatch(/^tb1p/);
+    expect(btcLockupOf(inputs, "testnet", "refund").address).toMatch(/^tb1p/);
+  });
+
+  it("recomputes the user's own BTC lock (BTC → RBTC): Boltz's key claims, ours refunds, the same address", () => {
+    const userLocks = { ...inputs, claimPublicKey: server.publicKey, refundPublicKey: user.publicKey };
+    const ours = btcLockupOf(userLocks, "regtest", "claim");
+    const standin = taprootLockup(inputs.preimageHash, server.publicKey, user.publicKey, 1_234, "claim");
+    expect(ours.tree).toEqual(standin.swapTree);
+    expect(ours.address).toBe(standin.address);
+    // The roles change the leaves and the internal key's order: another address than Boltz's own lock.
+    expect(ours.address).not.toBe(lockup.address);
   });
 
   it("builds a claim the server accepts: the claim leaf, a valid signature, the preimage, the fee taken once", () => {
@@ -58,7 +68,7 @@ describe("the BTC lockup and its claim, read by a second implementation", () => 
 
   it("finds no output in a transaction that does not pay the lockup, and refuses a fee above the lock", () => {
     const elsewhere = fundingTransaction(
-      taprootLockup(inputs.preimageHash, server.publicKey, user.publicKey, 1).outputScript,
+      taprootLockup(inputs.preimageHash, server.publicKey, user.publicKey, 1, "refund").outputScript,
       1n,
     );
     expect(findLockupOutput(elsewhere.hex, lockup.outputScript)).toBeUndefined();

@@ -69,22 +69,26 @@ export function parseReverseSwapCreated(answer: unknown): ReverseSwapCreated {
   };
 }
 
+/** A chain swap's BTC side as Boltz describes it (ChainSwapData of a UTXO chain). */
+export interface BtcSwapSide {
+  readonly swapTree: {
+    readonly claimLeaf: { readonly version: number; readonly output: string };
+    readonly refundLeaf: { readonly version: number; readonly output: string };
+  };
+  readonly lockupAddress: string;
+  readonly serverPublicKey: Hex;
+  readonly amountSat: bigint;
+  readonly timeoutBlockHeight: bigint;
+}
+
 /**
- * POST /v2/swap/chain from BTC to RBTC, 201: the user sends BTC to `btcLockup`, then claims RBTC.
- * `lockupDetails.swapTree` is not read, and `btcLockup.address` is NOT checked to be the Taproot output of that
- * tree (this client has no Bitcoin script code): the address is shown as Boltz gives it. The local stand-in's
- * address is a regtest P2WSH placeholder that does not match its tree (apps/boltz-standin simulated-bitcoin.ts).
+ * POST /v2/swap/chain from BTC to RBTC, 201: the user sends BTC to `btcLockup` (the tree, the address and Boltz's
+ * key are checked by startChainSwap against our refund key), then claims RBTC.
  */
 export interface ChainSwapCreated {
   readonly id: string;
   /** The user's BTC side. */
-  readonly btcLockup: {
-    readonly address: string;
-    readonly bip21?: string;
-    readonly amountSat: bigint;
-    readonly timeoutBlockHeight: bigint;
-    readonly serverPublicKey?: Hex;
-  };
+  readonly btcLockup: BtcSwapSide & { readonly bip21?: string };
   /** Boltz's RBTC side, claimed by the user with the preimage. */
   readonly rbtcClaim: {
     readonly etherSwapAddress: Address;
@@ -99,17 +103,9 @@ export function parseChainSwapCreated(answer: unknown): ChainSwapCreated {
   const claim = objectAt(o["claimDetails"], "chain.claimDetails");
   const lockup = objectAt(o["lockupDetails"], "chain.lockupDetails");
   const bip21 = optionalStringAt(lockup, "bip21", "chain.lockupDetails");
-  const serverPublicKey =
-    lockup["serverPublicKey"] === undefined ? undefined : hexAt(lockup, "serverPublicKey", "chain.lockupDetails", 33);
   return {
     id: stringAt(o, "id", "chain"),
-    btcLockup: {
-      address: stringAt(lockup, "lockupAddress", "chain.lockupDetails"),
-      ...(bip21 !== undefined && { bip21 }),
-      amountSat: satsAt(lockup, "amount", "chain.lockupDetails"),
-      timeoutBlockHeight: blockHeightAt(lockup, "timeoutBlockHeight", "chain.lockupDetails"),
-      ...(serverPublicKey !== undefined && { serverPublicKey }),
-    },
+    btcLockup: { ...btcSideAt(lockup, "chain.lockupDetails"), ...(bip21 !== undefined && { bip21 }) },
     rbtcClaim: {
       etherSwapAddress: addressAt(claim, "lockupAddress", "chain.claimDetails"),
       refundAddress: addressAt(claim, "refundAddress", "chain.claimDetails"),
@@ -132,16 +128,7 @@ export interface ChainToBtcSwapCreated {
     readonly amountSat: bigint;
     readonly timeoutBlockHeight: bigint;
   };
-  readonly btcClaim: {
-    readonly swapTree: {
-      readonly claimLeaf: { readonly version: number; readonly output: string };
-      readonly refundLeaf: { readonly version: number; readonly output: string };
-    };
-    readonly lockupAddress: string;
-    readonly serverPublicKey: Hex;
-    readonly amountSat: bigint;
-    readonly timeoutBlockHeight: bigint;
-  };
+  readonly btcClaim: BtcSwapSide;
 }
 
 function leafAt(o: JsonObject, key: string, path: string) {
@@ -151,15 +138,28 @@ function leafAt(o: JsonObject, key: string, path: string) {
   return { version: numberAt(leaf, "version", `${path}.${key}`), output };
 }
 
+function btcSideAt(details: JsonObject, path: string): BtcSwapSide {
+  const tree = objectAt(details["swapTree"], `${path}.swapTree`);
+  const serverPublicKey = stringAt(details, "serverPublicKey", path);
+  if (!/^0[23][0-9a-fA-F]{64}$/.test(serverPublicKey.replace(/^0x/, ""))) {
+    throw new InvalidAnswer(`${path}.serverPublicKey: not a compressed public key`);
+  }
+  return {
+    swapTree: {
+      claimLeaf: leafAt(tree, "claimLeaf", `${path}.swapTree`),
+      refundLeaf: leafAt(tree, "refundLeaf", `${path}.swapTree`),
+    },
+    lockupAddress: stringAt(details, "lockupAddress", path),
+    serverPublicKey: `0x${serverPublicKey.replace(/^0x/, "").toLowerCase()}`,
+    amountSat: satsAt(details, "amount", path),
+    timeoutBlockHeight: blockHeightAt(details, "timeoutBlockHeight", path),
+  };
+}
+
 export function parseChainToBtcSwapCreated(answer: unknown): ChainToBtcSwapCreated {
   const o = objectAt(answer, "chain");
   const lockup = objectAt(o["lockupDetails"], "chain.lockupDetails");
   const claim = objectAt(o["claimDetails"], "chain.claimDetails");
-  const tree = objectAt(claim["swapTree"], "chain.claimDetails.swapTree");
-  const serverPublicKey = stringAt(claim, "serverPublicKey", "chain.claimDetails");
-  if (!/^0[23][0-9a-fA-F]{64}$/.test(serverPublicKey.replace(/^0x/, ""))) {
-    throw new InvalidAnswer("chain.claimDetails.serverPublicKey: not a compressed public key");
-  }
   return {
     id: stringAt(o, "id", "chain"),
     rbtcLockup: {
@@ -168,16 +168,7 @@ export function parseChainToBtcSwapCreated(answer: unknown): ChainToBtcSwapCreat
       amountSat: satsAt(lockup, "amount", "chain.lockupDetails"),
       timeoutBlockHeight: blockHeightAt(lockup, "timeoutBlockHeight", "chain.lockupDetails"),
     },
-    btcClaim: {
-      swapTree: {
-        claimLeaf: leafAt(tree, "claimLeaf", "chain.claimDetails.swapTree"),
-        refundLeaf: leafAt(tree, "refundLeaf", "chain.claimDetails.swapTree"),
-      },
-      lockupAddress: stringAt(claim, "lockupAddress", "chain.claimDetails"),
-      serverPublicKey: `0x${serverPublicKey.replace(/^0x/, "").toLowerCase()}`,
-      amountSat: satsAt(claim, "amount", "chain.claimDetails"),
-      timeoutBlockHeight: blockHeightAt(claim, "timeoutBlockHeight", "chain.claimDetails"),
-    },
+    btcClaim: btcSideAt(claim, "chain.claimDetails"),
   };
 }
 

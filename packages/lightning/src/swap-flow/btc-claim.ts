@@ -35,10 +35,11 @@ export async function claimBtcSwap(
       {
         preimageHash: swap.preimageHash,
         claimPublicKey: compressedPublicKey(swap.btcClaimPrivateKey),
-        serverPublicKey: swap.btcServerPublicKey,
+        refundPublicKey: swap.btcServerPublicKey,
         timeoutBlockHeight: swap.btcTimeoutBlockHeight,
       },
       network,
+      "refund",
     );
     const output = findLockupOutput(serverLock.hex, lockup.outputScript);
     if (output === undefined)

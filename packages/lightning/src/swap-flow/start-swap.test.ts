@@ -5,6 +5,7 @@
  * against the real stand-in.
  */
 import { secp256k1 } from "@noble/curves/secp256k1";
+import { taprootLockup } from "@ceiba/boltz-standin";
 import { encodeLightningInvoice } from "@ceiba/core";
 import { describe, expect, it } from "vitest";
 import type { Hex } from "viem";
@@ -39,6 +40,36 @@ const reverseCreated = (body: Record<string, unknown>, hash = String(body["preim
   body: { ...answers.REVERSE_CREATED, invoice: invoiceFor(Number(body["invoiceAmount"]), hash) },
 });
 
+/** Boltz's BTC key in the chain answers (the stand-in's Bitcoin code computes the lockup it would answer). */
+const SERVER_KEY = `0x${answers.CHAIN_CREATED.lockupDetails.serverPublicKey}` as Hex;
+
+/**
+ * Boltz's documented chain answer for the posted preimage hash and refund key: the Taproot lockup of Boltz's claim
+ * and the user's refund, as the stand-in's own Bitcoin code builds it (`refundKey` to build it for another key).
+ */
+const chainCreated = (body: Record<string, unknown>, refundKey = `0x${String(body["refundPublicKey"])}`): Answered => {
+  const { lockupDetails } = answers.CHAIN_CREATED;
+  const lockup = taprootLockup(
+    `0x${String(body["preimageHash"])}`,
+    SERVER_KEY,
+    refundKey as Hex,
+    lockupDetails.timeoutBlockHeight,
+    "claim",
+  );
+  return {
+    status: 201,
+    body: {
+      ...answers.CHAIN_CREATED,
+      lockupDetails: {
+        ...lockupDetails,
+        swapTree: lockup.swapTree,
+        lockupAddress: lockup.address,
+        bip21: `bitcoin:${lockup.address}?amount=0.001`,
+      },
+    },
+  };
+};
+
 /**
  * Boltz's documented answers by "METHOD /path"; every request goes into `events` as it is sent, and a POST's
  * answer may depend on its body (the invoice is bound to the preimage hash the client sends).
@@ -53,7 +84,7 @@ function boltzAnswering(events: string[], overrides: Record<string, Answer> = {}
       body: { rsk: { ...answers.CONTRACTS.rsk, network: { chainId: CHAIN_ID } } },
     },
     "POST /v2/swap/reverse": (body) => reverseCreated(body),
-    "POST /v2/swap/chain": { status: 201, body: answers.CHAIN_CREATED },
+    "POST /v2/swap/chain": (body) => chainCreated(body),
     "POST /v2/swap/submarine": { status: 201, body: answers.SUBMARINE_CREATED },
     ...overrides,
   };
@@ -205,9 +236,9 @@ describe("startChainSwap: the preimage and the BTC refund key are stored before 
     let keptAtPost: Kept = [];
     const { events, store, context, bodies } = setup({
       overrides: (store) => ({
-        "POST /v2/swap/chain": async () => {
+        "POST /v2/swap/chain": async (body) => {
           keptAtPost = await store.listPending();
-          return { status: 201, body: answers.CHAIN_CREATED };
+          return chainCreated(body);
         },
       }),
     });
@@ -231,24 +262,33 @@ describe("startChainSwap: the preimage and the BTC refund key are stored before 
     expect(bodies[0]?.["preimageHash"]).toBe(swap.preimageHash.slice(2));
     expect(await store.list()).toEqual([swap]);
     expect(await store.listPending()).toEqual([]);
+    // Boltz's key is kept with the swap: with it and the refund key the lockup is rebuilt for a refund.
+    expect(swap.btcServerPublicKey).toBe(SERVER_KEY);
+    expect(swap.btcLockupAddress).toMatch(/^bcrt1p/);
   });
 
-  it("refuses a BTC lockup address of another network, keeping nothing: no BTC is asked for", async () => {
-    // The fixture's regtest address on testnet, then one whose checksum fails.
-    const testnet = "tb1pqqqsyqcyq5rqwzqfpg9scrgwpugpzysnzs23v9ccrydpk8qarc0slua5fd";
+  it("refuses a BTC lockup the user could not refund, keeping nothing: no BTC is asked for", async () => {
+    // The fixture's address (another output), one whose checksum fails, a lockup whose refund leaf is another
+    // key's (built by the stand-in, a valid address and tree of their own), and a tree that is not the address's.
     const broken = "bcrt1pqqqsyqcyq5rqwzqfpg9scrgwpugpzysnzs23v9ccrydpk8qarc0s8w8qen";
-    for (const address of [testnet, broken]) {
-      const { events, store, context } = setup({
-        overrides: () => ({
-          "POST /v2/swap/chain": {
-            status: 201,
-            body: {
-              ...answers.CHAIN_CREATED,
-              lockupDetails: { ...answers.CHAIN_CREATED.lockupDetails, lockupAddress: address },
-            },
-          },
-        }),
-      });
+    const answersToRefuse: ((body: Record<string, unknown>) => Answered)[] = [
+      () => ({ status: 201, body: answers.CHAIN_CREATED }),
+      (body) => {
+        const answer = chainCreated(body).body as typeof answers.CHAIN_CREATED;
+        return { status: 201, body: { ...answer, lockupDetails: { ...answer.lockupDetails, lockupAddress: broken } } };
+      },
+      (body) => chainCreated(body, SERVER_KEY),
+      (body) => {
+        const answer = chainCreated(body).body as typeof answers.CHAIN_CREATED;
+        const other = chainCreated(body, SERVER_KEY).body as typeof answers.CHAIN_CREATED;
+        return {
+          status: 201,
+          body: { ...answer, lockupDetails: { ...answer.lockupDetails, swapTree: other.lockupDetails.swapTree } },
+        };
+      },
+    ];
+    for (const answer of answersToRefuse) {
+      const { events, store, context } = setup({ overrides: () => ({ "POST /v2/swap/chain": answer }) });
       await expect(
         startChainSwap(context, { userLockAmountSat: 100_000n, claimAddress: CLAIM_ADDRESS }),
       ).rejects.toMatchObject({ code: "lightning.providerInvalidAnswer" });

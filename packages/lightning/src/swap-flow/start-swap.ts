@@ -258,9 +258,26 @@ export async function startChainSwap(
       refundPublicKey: refundKey.publicKey,
       pairHash: pair.hash,
     });
-    // The user sends BTC to this address: one of another network (or no address) would lose it.
-    if (!checkBitcoinAddressForChain(created.btcLockup.address, context.chainId).ok) {
-      throw new BoltzApiError("lightning.providerInvalidAnswer", `BTC lockup address ${created.btcLockup.address}`);
+    // The user sends BTC to this address: it must be the Taproot output of Boltz's claim with our preimage and
+    // our refund after the timeout, on the chain's network; any other could be BTC the user can never refund.
+    const { btcLockup } = created;
+    const network = bitcoinNetworkForChain(context.chainId);
+    if (network === undefined) throw new BoltzApiError("lightning.wrongChain", `chain ${context.chainId}`);
+    const lockup = btcLockupOf(
+      {
+        preimageHash: secret.preimageHash,
+        claimPublicKey: btcLockup.serverPublicKey,
+        refundPublicKey: refundKey.publicKey,
+        timeoutBlockHeight: btcLockup.timeoutBlockHeight,
+      },
+      network,
+      "claim",
+    );
+    if (!sameBtcSwapTree(lockup.tree, btcLockup.swapTree)) {
+      throw new BoltzApiError("lightning.providerInvalidAnswer", "the swap tree is not Boltz's claim and our refund");
+    }
+    if (lockup.address !== btcLockup.lockupAddress) {
+      throw new BoltzApiError("lightning.providerInvalidAnswer", `BTC lockup address ${btcLockup.lockupAddress}`);
     }
     if (created.btcLockup.amountSat !== request.userLockAmountSat) {
       throw new BoltzApiError("lightning.amountMismatch", `asks ${created.btcLockup.amountSat} BTC sat`);
@@ -288,12 +305,13 @@ export async function startChainSwap(
       claimAddress: request.claimAddress,
       refundAddress: created.rbtcClaim.refundAddress,
       timelock: created.rbtcClaim.timeoutBlockHeight,
-      btcLockupAddress: created.btcLockup.address,
+      btcLockupAddress: btcLockup.lockupAddress,
       ...(created.btcLockup.bip21 !== undefined && { bip21: created.btcLockup.bip21 }),
       userLockAmountSat: request.userLockAmountSat,
       onchainAmountSat: created.rbtcClaim.amountSat,
       btcRefundPrivateKey: refundKey.privateKey,
-      btcTimeoutBlockHeight: created.btcLockup.timeoutBlockHeight,
+      btcServerPublicKey: btcLockup.serverPublicKey,
+      btcTimeoutBlockHeight: btcLockup.timeoutBlockHeight,
       providerStatus: "swap.created",
       fees: pair.fees,
     };
@@ -357,10 +375,11 @@ export async function startChainToBtcSwap(
       {
         preimageHash: secret.preimageHash,
         claimPublicKey: claimKey.publicKey,
-        serverPublicKey: btcClaim.serverPublicKey,
+        refundPublicKey: btcClaim.serverPublicKey,
         timeoutBlockHeight: btcClaim.timeoutBlockHeight,
       },
       network,
+      "refund",
     );
     // A tree or an address of anything else could be a lock the user cannot claim, or Boltz can take back early.
     if (!sameBtcSwapTree(lockup.tree, btcClaim.swapTree)) {

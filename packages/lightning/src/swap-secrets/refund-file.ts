@@ -144,6 +144,8 @@ function readSwap(o: JsonObject): StoredSwap {
       };
     case "chain": {
       const bip21 = optionalStringAt(o, "bip21", "file");
+      // Absent in files of swaps stored before it was kept.
+      const serverKey = o["btcServerPublicKey"] === undefined ? undefined : hexAt(o, "btcServerPublicKey", "file", 33);
       return {
         ...base,
         kind,
@@ -153,6 +155,7 @@ function readSwap(o: JsonObject): StoredSwap {
         userLockAmountSat: bigintAt(o, "userLockAmountSat"),
         onchainAmountSat: bigintAt(o, "onchainAmountSat"),
         btcRefundPrivateKey: hexAt(o, "btcRefundPrivateKey", "file", 32),
+        ...(serverKey !== undefined && { btcServerPublicKey: serverKey }),
         btcTimeoutBlockHeight: bigintAt(o, "btcTimeoutBlockHeight"),
       };
     }

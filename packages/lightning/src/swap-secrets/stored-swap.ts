@@ -73,6 +73,8 @@ export interface StoredChainSwap extends StoredSwapBase {
   readonly onchainAmountSat: bigint;
   /** The key that refunds the user's BTC lock after `btcTimeoutBlockHeight` (Bitcoin blocks). */
   readonly btcRefundPrivateKey: Hex;
+  /** Boltz's key of the claim leaf (the other half of the internal key): with it the lockup is rebuilt for a refund. */
+  readonly btcServerPublicKey?: Hex;
   readonly btcTimeoutBlockHeight: bigint;
 }
 
