@@ -1,4 +1,10 @@
-import { createMemorySwapStore, preimageMatches, type BoltzClient, type SwapStore } from "@ceiba/lightning";
+import {
+  btcLockupOf,
+  createMemorySwapStore,
+  preimageMatches,
+  type BoltzClient,
+  type SwapStore,
+} from "@ceiba/lightning";
 import type { Account, Chain, Hash, PublicClient, Transport, WalletClient } from "viem";
 import { describe, expect, it } from "vitest";
 import { createBoltzServices } from "./boltz-services";
@@ -6,7 +12,6 @@ import { lightningSwapRecord } from "./record-lightning-swap";
 import { readRefundFile } from "./refund-file-download";
 import {
   BOLTZ_ADDRESS,
-  BTC_LOCKUP_ADDRESS,
   NOW,
   TEST_ETHER_SWAP,
   USER,
@@ -14,6 +19,22 @@ import {
   submarineSwap,
   testPair,
 } from "./test-bitcoin-swaps";
+
+/** Boltz's BTC key in the fake's chain answers (secp256k1's generator, a valid compressed key). */
+const BOLTZ_BTC_KEY = "0x0279be667ef9dcbbac55a06295ce870b07029bfcdb2dce28d959f2815b16f81798";
+
+/** The Taproot lockup a chain swap's user pays: Boltz's claim, the user's refund (what Boltz would answer). */
+const chainLockupFor = (request: { preimageHash: `0x${string}`; refundPublicKey: `0x${string}` }) =>
+  btcLockupOf(
+    {
+      preimageHash: request.preimageHash,
+      claimPublicKey: BOLTZ_BTC_KEY,
+      refundPublicKey: request.refundPublicKey,
+      timeoutBlockHeight: 250n,
+    },
+    "regtest",
+    "claim",
+  );
 
 /** A fake Boltz at the client boundary whose reverse swap answers a real invoice bound to the preimage hash. */
 function fakeBoltz(order: string[], store: ReturnType<typeof createMemorySwapStore>): BoltzClient {
@@ -46,11 +67,14 @@ function fakeBoltz(order: string[], store: ReturnType<typeof createMemorySwapSto
         `create chain (stored: ${(await store.list()).length}, its secret kept: ${kept !== undefined}, ` +
           `its BTC refund key kept: ${kept?.btcRefundPrivateKey !== undefined})`,
       );
+      const lockup = chainLockupFor(request);
       return {
         id: "chain-created",
         btcLockup: {
-          address: BTC_LOCKUP_ADDRESS,
-          bip21: `bitcoin:${BTC_LOCKUP_ADDRESS}?amount=0.0005`,
+          swapTree: lockup.tree,
+          lockupAddress: lockup.address,
+          serverPublicKey: BOLTZ_BTC_KEY,
+          bip21: `bitcoin:${lockup.address}?amount=0.0005`,
           amountSat: request.userLockAmountSat,
           timeoutBlockHeight: 250n,
         },
@@ -147,9 +171,11 @@ describe("createBoltzServices over @ceiba/lightning", () => {
     expect(await store.listPending()).toEqual([]);
     const stored = await store.get("chain-created");
     expect(stored).toEqual(swap);
+    const address = stored?.kind === "chain" ? stored.btcLockupAddress : "";
+    expect(address).toMatch(/^bcrt1p/);
     expect(stored).toMatchObject({
       kind: "chain",
-      btcLockupAddress: BTC_LOCKUP_ADDRESS,
+      btcServerPublicKey: BOLTZ_BTC_KEY,
       userLockAmountSat: 50_000n,
       onchainAmountSat: 49_575n,
     });
@@ -158,7 +184,7 @@ describe("createBoltzServices over @ceiba/lightning", () => {
     expect(lightningSwapRecord(swap)).toMatchObject({
       id: "chain-created",
       provider: "onchain",
-      btcAddress: BTC_LOCKUP_ADDRESS,
+      btcAddress: address,
       fromAmount: "50000",
       toAmount: "495750000000000",
     });
