@@ -96,16 +96,64 @@ export interface ClaimExpectation {
   userClaimKey: Hex;
 }
 
-export interface CheckedClaim {
+export interface CheckedSpend {
   id: string;
-  preimage: Hex;
   outputs: { address: string; amount: bigint }[];
+}
+
+export interface CheckedClaim extends CheckedSpend {
+  preimage: Hex;
 }
 
 export class ClaimRefused extends Error {}
 
+type Lockup = ClaimExpectation["lockup"];
+
 /** Checks that `transactionHex` spends the lockup through the claim leaf; its preimage and outputs. */
 export function checkClaimTransaction(transactionHex: string, expected: ClaimExpectation): CheckedClaim {
+  const { tx, witness } = parseSpendOf(transactionHex, expected.lockup);
+  if (witness.length !== 4)
+    throw new ClaimRefused("not a claim-leaf witness (signature, preimage, script, control block)");
+  const [signature, preimage, script, controlBlock] = witness as [Uint8Array, Uint8Array, Uint8Array, Uint8Array];
+  if (hex(script) !== expected.claimLeaf) throw new ClaimRefused("the witness script is not the swap's claim leaf");
+  if (preimage.length !== 32 || bytesToHex(sha256(preimage)) !== expected.preimageHash.toLowerCase()) {
+    throw new ClaimRefused("the preimage does not hash to the swap's preimage hash");
+  }
+  verifyLeafSpend(tx, expected.lockup, script, controlBlock, signature, expected.userClaimKey, "claim");
+  return { ...spendResult(tx, expected.lockup), preimage: bytesToHex(preimage) };
+}
+
+export interface RefundExpectation {
+  lockup: Lockup;
+  refundLeaf: string;
+  userRefundKey: Hex;
+  /** The refund leaf's timeout (Bitcoin block height). */
+  timeout: number;
+  /** The simulated chain's height now: a refund is valid from the timeout's block on. */
+  height: number;
+}
+
+/**
+ * Checks that `transactionHex` spends the lockup through the refund leaf with the user's refund key, its lock time
+ * at least the timeout and that block reached (BIP-65: a lock time below the timeout fails CHECKLOCKTIMEVERIFY).
+ */
+export function checkRefundTransaction(transactionHex: string, expected: RefundExpectation): CheckedSpend {
+  const { tx, witness } = parseSpendOf(transactionHex, expected.lockup);
+  if (witness.length !== 3) throw new ClaimRefused("not a refund-leaf witness (signature, script, control block)");
+  const [signature, script, controlBlock] = witness as [Uint8Array, Uint8Array, Uint8Array];
+  if (hex(script) !== expected.refundLeaf) throw new ClaimRefused("the witness script is not the swap's refund leaf");
+  if (tx.lockTime < expected.timeout) {
+    throw new ClaimRefused(`lock time ${tx.lockTime} is below the refund leaf's timeout ${expected.timeout}`);
+  }
+  if (tx.getInput(0).sequence === 0xffffffff) throw new ClaimRefused("a final sequence disables the lock time");
+  if (expected.height < tx.lockTime) {
+    throw new ClaimRefused(`non-final: the Bitcoin chain is at block ${expected.height}, the refund at ${tx.lockTime}`);
+  }
+  verifyLeafSpend(tx, expected.lockup, script, controlBlock, signature, expected.userRefundKey, "refund");
+  return spendResult(tx, expected.lockup);
+}
+
+function parseSpendOf(transactionHex: string, lockup: Lockup): { tx: Transaction; witness: Uint8Array[] } {
   let tx: Transaction;
   try {
     tx = Transaction.fromRaw(hexToBytes(`0x${transactionHex.replace(/^0x/, "")}`), {
@@ -116,20 +164,26 @@ export function checkClaimTransaction(transactionHex: string, expected: ClaimExp
   } catch (error) {
     throw new ClaimRefused(`not a Bitcoin transaction: ${(error as Error).message}`);
   }
-  if (tx.inputsLength !== 1) throw new ClaimRefused("the stand-in takes claims of exactly one input");
+  if (tx.inputsLength !== 1) throw new ClaimRefused("the stand-in takes spends of exactly one input");
   const input = tx.getInput(0);
-  if (!input.txid || hex(input.txid) !== expected.lockup.id || input.index !== expected.lockup.vout) {
+  if (!input.txid || hex(input.txid) !== lockup.id || input.index !== lockup.vout) {
     throw new ClaimRefused("the transaction does not spend the swap's lockup output");
   }
   const witness = input.finalScriptWitness;
-  if (!witness || witness.length !== 4)
-    throw new ClaimRefused("not a claim-leaf witness (signature, preimage, script, control block)");
-  const [signature, preimage, script, controlBlockBytes] = witness as [Uint8Array, Uint8Array, Uint8Array, Uint8Array];
-  if (hex(script) !== expected.claimLeaf) throw new ClaimRefused("the witness script is not the swap's claim leaf");
-  if (preimage.length !== 32 || bytesToHex(sha256(preimage)) !== expected.preimageHash.toLowerCase()) {
-    throw new ClaimRefused("the preimage does not hash to the swap's preimage hash");
-  }
-  // The control block must commit the leaf to the lockup's output key (BIP-341).
+  if (!witness) throw new ClaimRefused("the input has no witness");
+  return { tx, witness };
+}
+
+/** The control block must commit `script` to the lockup's output key (BIP-341), and `key` sign the sighash. */
+function verifyLeafSpend(
+  tx: Transaction,
+  lockup: Lockup,
+  script: Uint8Array,
+  controlBlockBytes: Uint8Array,
+  signature: Uint8Array,
+  key: Hex,
+  leaf: "claim" | "refund",
+): void {
   const controlBlock = TaprootControlBlock.decode(controlBlockBytes);
   let node: Uint8Array = tapLeafHash(script, controlBlock.version & 0xfe);
   for (const sibling of controlBlock.merklePath) {
@@ -137,7 +191,7 @@ export function checkClaimTransaction(transactionHex: string, expected: ClaimExp
     node = Uint8Array.from(schnorr.utils.taggedHash("TapBranch", a, b));
   }
   const [outputKey, parity] = taprootTweakPubkey(controlBlock.internalKey, Uint8Array.from(node));
-  const lockupScript = hexToBytes(`0x${expected.lockup.outputScript}`);
+  const lockupScript = hexToBytes(`0x${lockup.outputScript}`);
   if (hex(outputKey) !== hex(lockupScript.subarray(2)) || parity !== (controlBlock.version & 1)) {
     throw new ClaimRefused("the control block does not open the lockup's Taproot output");
   }
@@ -145,25 +199,20 @@ export function checkClaimTransaction(transactionHex: string, expected: ClaimExp
     throw new ClaimRefused("the signature's sighash type is not DEFAULT or ALL");
   }
   const hashType = signature.length === 65 ? 0x01 : 0x00;
-  const message = tx.preimageWitnessV1(
-    0,
-    [lockupScript],
-    hashType,
-    [expected.lockup.amount],
-    undefined,
-    script,
-    LEAF_VERSION,
-  );
-  if (!schnorr.verify(signature.subarray(0, 64), message, xOnly(hexToBytes(expected.userClaimKey)))) {
-    throw new ClaimRefused("the claim signature is not the user's claim key's over this transaction");
+  const message = tx.preimageWitnessV1(0, [lockupScript], hashType, [lockup.amount], undefined, script, LEAF_VERSION);
+  if (!schnorr.verify(signature.subarray(0, 64), message, xOnly(hexToBytes(key)))) {
+    throw new ClaimRefused(`the ${leaf} signature is not the user's ${leaf} key's over this transaction`);
   }
-  const outputs: CheckedClaim["outputs"] = [];
+}
+
+function spendResult(tx: Transaction, lockup: Lockup): CheckedSpend {
+  const outputs: CheckedSpend["outputs"] = [];
   for (let i = 0; i < tx.outputsLength; i++) {
     const output = tx.getOutput(i);
     if (!output.script || output.amount === undefined) continue;
     outputs.push({ address: Address(REGTEST).encode(OutScript.decode(output.script)), amount: output.amount });
   }
   const spent = outputs.reduce((sum, output) => sum + output.amount, 0n);
-  if (spent > expected.lockup.amount) throw new ClaimRefused("the outputs spend more than the lockup holds");
-  return { id: tx.id, preimage: bytesToHex(preimage), outputs };
+  if (spent > lockup.amount) throw new ClaimRefused("the outputs spend more than the lockup holds");
+  return { id: tx.id, outputs };
 }

@@ -44,14 +44,15 @@ export interface BtcClaimRequest {
   readonly network: BitcoinNetwork;
 }
 
-export interface BtcClaimTransaction {
+/** A signed spend of a lockup (claim or refund), ready to broadcast. */
+export interface BtcSignedTransaction {
   readonly hex: string;
   readonly txid: string;
   /** What reaches the destination address. */
   readonly amountSat: bigint;
 }
 
-export function buildBtcClaimTransaction(request: BtcClaimRequest): BtcClaimTransaction {
+export function buildBtcClaimTransaction(request: BtcClaimRequest): BtcSignedTransaction {
   const amountSat = request.output.amountSat - request.feeSat;
   if (amountSat <= 0n) throw new RangeError(`the lock of ${request.output.amountSat} sat does not cover the fee`);
   const network = BTC_SIGNER_NETWORKS[request.network];
