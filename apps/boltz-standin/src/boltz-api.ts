@@ -144,7 +144,10 @@ async function swapDetail(context: EngineContext, swap: StoredSwap, what: string
       ...(swap.btcTransaction
         ? {
             userLock: {
-              transaction: { id: swap.btcTransaction.id },
+              transaction: {
+                id: swap.btcTransaction.id,
+                ...(swap.btcTransaction.hex !== undefined && { hex: swap.btcTransaction.hex }),
+              },
               timeout: { blockHeight: swap.btcTimeoutBlockHeight },
             },
           }

@@ -196,6 +196,8 @@ export async function createChainSwap(context: EngineContext, body: Record<strin
     userLockAmount,
     serverLockAmount,
     btcLockupAddress,
+    btcOutputScript: lockup.outputScript,
+    refundLeaf: lockup.swapTree.refundLeaf.output,
     bip21: bip21(btcLockupAddress, userLockAmount, `Send to BTC lockup (chain swap ${id})`),
     btcTimeoutBlockHeight,
     timeoutBlockHeight: block + context.timeouts.chain,

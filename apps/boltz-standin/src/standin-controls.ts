@@ -9,6 +9,7 @@ import { newPreimage } from "./create-swaps";
 import { type EngineContext, FINAL_STATUSES } from "./engine-context";
 import { RequestRefused, optionalCount, optionalSats, optionalString, requiredString } from "./request-body";
 import { simulatedTransactionId } from "./simulated-bitcoin";
+import { fundingTransaction } from "./simulated-bitcoin-taproot";
 import { type ChainToBtcSwap, type StoredSwap, currentStatus } from "./swap-record";
 
 function swapOf(context: EngineContext, id: string): StoredSwap {
@@ -62,21 +63,27 @@ const chainToBtcSummary = (swap: ChainToBtcSwap) => ({
   btcLockupAddress: swap.btcLockupAddress,
   ...(swap.refuseServerLock ? { refuseServerLock: true } : {}),
   ...(swap.btcLockupTransaction ? { btcLockupTransaction: swap.btcLockupTransaction.id } : {}),
-  ...(swap.btcClaimTransaction
-    ? {
-        btcClaimTransaction: {
-          id: swap.btcClaimTransaction.id,
-          outputs: swap.btcClaimTransaction.outputs.map(({ address, amount }) => ({ address, amount: Number(amount) })),
-        },
-      }
-    : {}),
+  ...(swap.btcClaimTransaction ? { btcClaimTransaction: spendSummary(swap.btcClaimTransaction) } : {}),
 });
 
-/** RBTC → BTC: the stand-in will not fund the BTC lockup when the user's RBTC lock arrives (a refund to test). */
+/** A user's spend of a lockup as the swap list shows it: its id and what it pays where. */
+const spendSummary = (spend: { id: string; outputs: { address: string; amount: bigint }[] }) => ({
+  id: spend.id,
+  outputs: spend.outputs.map(({ address, amount }) => ({ address, amount: Number(amount) })),
+});
+
+/**
+ * A chain swap whose server lock never comes (a refund to test): RBTC → BTC, the stand-in does not fund the BTC
+ * lockup when the user's RBTC lock arrives; BTC → RBTC, it does not lock the RBTC when the user's BTC is confirmed.
+ */
 export function refuseServerLock(context: EngineContext, id: string) {
   const swap = swapOf(context, id);
-  if (swap.kind !== "chainToBtc") throw new RequestRefused("only an RBTC → BTC chain swap has a BTC lock to refuse");
-  if (swap.btcLockupTransaction) throw new RequestRefused("too late: the BTC lockup is funded", 409);
+  if (swap.kind !== "chainToBtc" && swap.kind !== "chain") {
+    throw new RequestRefused("only a chain swap has a server lock to refuse");
+  }
+  if (swap.kind === "chainToBtc" ? swap.btcLockupTransaction : swap.btcTransaction) {
+    throw new RequestRefused("too late: the server lock is under way", 409);
+  }
   swap.refuseServerLock = true;
   context.store.save();
   context.log(`swap ${swap.id}: its BTC lockup will not be funded (stand-in control)`);
@@ -102,8 +109,11 @@ export async function confirmBitcoinTransaction(context: EngineContext, id: stri
   const { status } = currentStatus(swap);
   if (status !== "swap.created") throw new RequestRefused(`the BTC lock is already known: the swap is ${status}`, 409);
   const amount = optionalSats(body, "amount") ?? swap.userLockAmount;
-  const transaction = { id: simulatedTransactionId() };
-  swap.btcTransaction = { id: transaction.id, amount };
+  // A real transaction paying the lockup (its input made up), so that the user can refund it; a made-up id for
+  // swaps stored before the lockup's script was kept.
+  const funding = swap.btcOutputScript ? fundingTransaction(swap.btcOutputScript, amount) : undefined;
+  const transaction = { id: funding?.id ?? simulatedTransactionId() };
+  swap.btcTransaction = { id: transaction.id, amount, ...(funding && { hex: funding.hex, vout: funding.vout }) };
   context.emit(swap, { status: "transaction.mempool", transaction });
   if (amount < swap.userLockAmount) {
     const failureReason = `locked ${amount} is less than expected ${swap.userLockAmount}`;
@@ -111,6 +121,10 @@ export async function confirmBitcoinTransaction(context: EngineContext, id: stri
     return summary(swap);
   }
   context.emit(swap, { status: "transaction.confirmed", transaction });
+  if (swap.refuseServerLock) {
+    context.log(`swap ${swap.id}: the RBTC is not locked (stand-in control: no server lock)`);
+    return summary(swap);
+  }
   await lockForUser(context, swap);
   return summary(swap);
 }
@@ -171,6 +185,8 @@ export function listSwaps(context: EngineContext) {
           userLockAmount: Number(swap.userLockAmount),
           serverLockAmount: Number(swap.serverLockAmount),
           bip21: swap.bip21,
+          ...(swap.refuseServerLock ? { refuseServerLock: true } : {}),
+          ...(swap.btcRefundTransaction ? { btcRefundTransaction: spendSummary(swap.btcRefundTransaction) } : {}),
         }
       : swap.kind === "chainToBtc"
         ? chainToBtcSummary(swap)

@@ -63,13 +63,20 @@ export interface ChainSwap extends SwapBase {
   refundPublicKey: Hex;
   userLockAmount: bigint;
   serverLockAmount: bigint;
-  /** The simulated Bitcoin side. */
+  /** The simulated Bitcoin side: the user's Taproot lockup (absent in swaps stored before it was kept). */
   btcLockupAddress: string;
+  btcOutputScript?: string;
+  refundLeaf?: string;
   bip21: string;
   btcTimeoutBlockHeight: number;
   /** The RBTC side (EtherSwap block height). */
   timeoutBlockHeight: number;
-  btcTransaction?: { id: string; amount: bigint };
+  /** The user's BTC lock, once "confirmed" by the control: a funding transaction of the simulated chain. */
+  btcTransaction?: { id: string; amount: bigint; hex?: string; vout?: number };
+  /** Set by the no-server-lock control: the stand-in never locks the RBTC (the user then refunds the BTC). */
+  refuseServerLock?: boolean;
+  /** The user's refund of their BTC lock, after its timeout. */
+  btcRefundTransaction?: { id: string; hex: string; outputs: { address: string; amount: bigint }[] };
   lockup?: { transactionHash: Hex; blockNumber: number };
 }
 

@@ -19,6 +19,7 @@ import { lockCall } from "../src/ether-swap/ether-swap-calls";
 import { sendEtherSwapCall } from "../src/ether-swap/send-ether-swap-call";
 import { nextSwapAction } from "../src/swap-flow/next-swap-action";
 import { claimBtcSwap } from "../src/swap-flow/btc-claim";
+import { refundBtcSwap } from "../src/swap-flow/btc-refund";
 import {
   startChainSwap,
   startChainToBtcSwap,
@@ -393,6 +394,40 @@ describe("chain swap (BTC on chain → RBTC) against the stand-in", () => {
     await claimSwap(walletOf(store), swap);
     expect(await actionOf(swap)).toEqual({ type: "done", outcome: "claimed" });
     await statusIs(swap, "transaction.claimed");
+  });
+
+  it("Boltz never locks the RBTC (control): the user's BTC refunded in the browser once its timeout's block is reached", async () => {
+    const store = createMemorySwapStore();
+    const swap = await startChainSwap(contextWith(store), {
+      userLockAmountSat: 60_000n,
+      claimAddress: account(USER).address,
+    });
+    await store.save(swap);
+    await control(`/swaps/${swap.id}/no-server-lock`);
+    await control(`/swaps/${swap.id}/btc-transaction`);
+    await statusIs(swap, "transaction.confirmed");
+    const destination = "bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080";
+    const refund = { destinationAddress: destination, feeSat: 200n };
+    // Before the BTC timeout nothing is signed or sent.
+    await expect(refundBtcSwap(client, store, swap, refund)).rejects.toMatchObject({ code: "lightning.refundNotYet" });
+    expect(await store.get(swap.id)).toEqual(swap);
+    // The simulated Bitcoin chain moves a block every 20 of the local chain's.
+    const blocks = Number(swap.btcTimeoutBlockHeight - (await client.getBitcoinHeight())) * 20 + 20;
+    await control("/mine", { blocks });
+
+    const refunded = await refundBtcSwap(client, store, swap, refund);
+    expect(refunded.btcRefundTransaction).toMatchObject({ amountSat: 59_800n, address: destination });
+    expect(await store.get(swap.id)).toEqual(refunded);
+    // The stand-in checked it as a node would (refund leaf, the user's key, the lock time) and saw what it pays.
+    const listed = (await (await fetch(`${standin.url}/__standin/swaps`)).json()) as Record<string, unknown>[];
+    expect(listed.find((entry) => entry.id === swap.id)?.btcRefundTransaction).toEqual({
+      id: refunded.btcRefundTransaction?.id,
+      outputs: [{ address: destination, amount: 59_800 }],
+    });
+    // Tried again (a reload): the same stored transaction, not a second one.
+    expect((await refundBtcSwap(client, store, refunded, refund)).btcRefundTransaction).toEqual(
+      refunded.btcRefundTransaction,
+    );
   });
 });
 

@@ -9,7 +9,8 @@ import { boltzRequest, type BoltzHttpOptions } from "./boltz-http";
 import { parseBoltzPair, type BoltzPair, type BoltzPairKind, type BoltzSwapType } from "./boltz-pairs";
 import {
   parseBroadcast,
-  parseChainServerLock,
+  parseChainLock,
+  parseHeight,
   parseChainToBtcSwapCreated,
   type ChainToBtcSwapCreated,
   parseChainSwapCreated,
@@ -74,6 +75,10 @@ export interface BoltzClient {
   createChainToBtcSwap(request: CreateChainToBtcSwapRequest): Promise<ChainToBtcSwapCreated>;
   /** GET /v2/swap/chain/{id}/transactions: Boltz's BTC lock (id and hex), undefined before it is sent. */
   getChainServerLock(id: string): Promise<{ readonly id: string; readonly hex: string } | undefined>;
+  /** The same for the user's own BTC lock of a BTC → RBTC swap, undefined before Boltz has seen it. */
+  getChainUserLock(id: string): Promise<{ readonly id: string; readonly hex: string } | undefined>;
+  /** GET /v2/chain/BTC/height: the Bitcoin chain's height as Boltz sees it. */
+  getBitcoinHeight(): Promise<bigint>;
   /** POST /v2/chain/BTC/transaction: Boltz broadcasts a signed Bitcoin transaction; its id. */
   broadcastBtcTransaction(hex: string): Promise<string>;
   getSwapStatus(id: string): Promise<BoltzSwapStatusAnswer>;
@@ -170,7 +175,15 @@ export function createBoltzClient(options: BoltzHttpOptions): BoltzClient {
     },
     async getChainServerLock(id) {
       const answer = await get(`/v2/swap/chain/${swapPath(id)}/transactions`);
-      return parsed("chain swap transactions", () => parseChainServerLock(answer));
+      return parsed("chain swap transactions", () => parseChainLock(answer, "serverLock"));
+    },
+    async getChainUserLock(id) {
+      const answer = await get(`/v2/swap/chain/${swapPath(id)}/transactions`);
+      return parsed("chain swap transactions", () => parseChainLock(answer, "userLock"));
+    },
+    async getBitcoinHeight() {
+      const answer = await get("/v2/chain/BTC/height");
+      return parsed("height", () => parseHeight(answer));
     },
     async broadcastBtcTransaction(hex) {
       const answer = await post("/v2/chain/BTC/transaction", { hex });

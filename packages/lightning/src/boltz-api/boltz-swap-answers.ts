@@ -172,17 +172,27 @@ export function parseChainToBtcSwapCreated(answer: unknown): ChainToBtcSwapCreat
   };
 }
 
-/** GET /v2/swap/chain/{id}/transactions: Boltz's BTC lock of an RBTC → BTC swap (its hex), once sent. */
-export function parseChainServerLock(answer: unknown): { readonly id: string; readonly hex: string } | undefined {
+/**
+ * GET /v2/swap/chain/{id}/transactions: one side's BTC lock (id and hex) — `serverLock`, Boltz's lock of an RBTC →
+ * BTC swap; `userLock`, the user's own lock of a BTC → RBTC swap — undefined before it is seen (or without its hex).
+ */
+export function parseChainLock(
+  answer: unknown,
+  side: "serverLock" | "userLock",
+): { readonly id: string; readonly hex: string } | undefined {
   const o = objectAt(answer, "transactions");
-  if (o["serverLock"] === undefined) return undefined;
-  const transaction = objectAt(
-    objectAt(o["serverLock"], "transactions.serverLock")["transaction"],
-    "transactions.serverLock.transaction",
-  );
-  const hex = stringAt(transaction, "hex", "transactions.serverLock.transaction");
-  if (!/^([0-9a-fA-F]{2})+$/.test(hex)) throw new InvalidAnswer("transactions.serverLock.transaction.hex: not hex");
-  return { id: stringAt(transaction, "id", "transactions.serverLock.transaction"), hex };
+  if (o[side] === undefined) return undefined;
+  const path = `transactions.${side}.transaction`;
+  const transaction = objectAt(objectAt(o[side], `transactions.${side}`)["transaction"], path);
+  if (transaction["hex"] === undefined && side === "userLock") return undefined;
+  const hex = stringAt(transaction, "hex", path);
+  if (!/^([0-9a-fA-F]{2})+$/.test(hex)) throw new InvalidAnswer(`${path}.hex: not hex`);
+  return { id: stringAt(transaction, "id", path), hex };
+}
+
+/** GET /v2/chain/{currency}/height: the chain's block height. */
+export function parseHeight(answer: unknown): bigint {
+  return blockHeightAt(objectAt(answer, "height"), "height", "height");
 }
 
 /** POST /v2/chain/BTC/transaction: the broadcast transaction's id. */

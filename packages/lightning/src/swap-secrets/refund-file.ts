@@ -81,6 +81,26 @@ function optionalClaimTransaction(o: JsonObject): {
   return { btcClaimTransaction: { id, hex, amountSat: bigintAt(claim, "amountSat") } };
 }
 
+function optionalRefundTransaction(o: JsonObject): {
+  btcRefundTransaction?: { id: string; hex: string; amountSat: bigint; address: string };
+} {
+  if (o["btcRefundTransaction"] === undefined) return {};
+  const path = "file.btcRefundTransaction";
+  const refund = objectAt(o["btcRefundTransaction"], path);
+  const id = stringAt(refund, "id", path);
+  const hex = stringAt(refund, "hex", path);
+  if (!/^[0-9a-f]{64}$/.test(id)) throw new InvalidAnswer(`${path}.id: not a transaction id`);
+  if (!/^([0-9a-f]{2})+$/.test(hex)) throw new InvalidAnswer(`${path}.hex: not hex`);
+  return {
+    btcRefundTransaction: {
+      id,
+      hex,
+      amountSat: bigintAt(refund, "amountSat"),
+      address: stringAt(refund, "address", path),
+    },
+  };
+}
+
 export type RefundFileResult =
   { readonly ok: true; readonly swap: StoredSwap } | { readonly ok: false; readonly reason: string };
 
@@ -157,6 +177,7 @@ function readSwap(o: JsonObject): StoredSwap {
         btcRefundPrivateKey: hexAt(o, "btcRefundPrivateKey", "file", 32),
         ...(serverKey !== undefined && { btcServerPublicKey: serverKey }),
         btcTimeoutBlockHeight: bigintAt(o, "btcTimeoutBlockHeight"),
+        ...optionalRefundTransaction(o),
       };
     }
     case "chainToBtc":

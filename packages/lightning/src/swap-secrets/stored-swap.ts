@@ -76,6 +76,13 @@ export interface StoredChainSwap extends StoredSwapBase {
   /** Boltz's key of the claim leaf (the other half of the internal key): with it the lockup is rebuilt for a refund. */
   readonly btcServerPublicKey?: Hex;
   readonly btcTimeoutBlockHeight: bigint;
+  /** The signed refund of the user's BTC lock, kept before it is sent: a second try sends the same one. */
+  readonly btcRefundTransaction?: {
+    readonly id: string;
+    readonly hex: string;
+    readonly amountSat: bigint;
+    readonly address: string;
+  };
 }
 
 /**

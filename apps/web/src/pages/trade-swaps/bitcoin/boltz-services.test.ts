@@ -91,6 +91,8 @@ function fakeBoltz(order: string[], store: ReturnType<typeof createMemorySwapSto
       throw new Error("unused");
     },
     getChainServerLock: async () => undefined,
+    getChainUserLock: async () => undefined,
+    getBitcoinHeight: async () => 200n,
     broadcastBtcTransaction: async () => {
       throw new Error("unused");
     },
