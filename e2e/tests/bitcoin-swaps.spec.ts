@@ -14,7 +14,7 @@
 //    refused in the wallet).
 // 5. Invalid invoices: garbage, another network, another amount, expired, each with its message.
 import { readFile } from "node:fs/promises";
-import { formatDecimal, satsToWei, translateError, type ErrorId } from "@ceiba/core";
+import { formatAmount, satsToWei, translateError, type ErrorId } from "@ceiba/core";
 import type { Page } from "@playwright/test";
 import type { Hex } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
@@ -52,7 +52,8 @@ test.use({ walletOptions: { account: KEY } });
 test.describe.configure({ mode: "serial" });
 
 const AMOUNT = 50_000n; // sats: inside the stand-in's limits
-const rbtcText = (sats: bigint) => `${formatDecimal(sats, 8, "es", { maxDecimals: 8 })} RBTC`;
+// RBTC as the app shows it: core's 6-decimal rule for RBTC (lending-engine §5).
+const rbtcText = (sats: bigint) => `${formatAmount(sats, 8, "RBTC", "es")} RBTC`;
 const message = (id: ErrorId) => translateError(id, "es").message;
 const BITCOIN_SIDE = "/trade-swaps?side=bitcoin";
 
