@@ -43,6 +43,7 @@ import {
   type StandinSwap,
 } from "../support/bitcoin-swaps";
 import type { ChainClient } from "../support/chain-client";
+import type { IndexerApi } from "../support/indexer-api";
 import { attachTestWallet } from "../wallet/attach";
 import { LOCAL_CHAIN_ID, type Stack } from "../support/stack";
 
@@ -165,7 +166,12 @@ async function lockFailingSubmarine(page: Page, stack: Stack): Promise<StandinSw
  * The refund done: the view and My swaps say so, and the wallet holds what it held before the lock less the
  * lock's and the refund's gas (one Refund event on the EtherSwap).
  */
-async function expectRefunded(page: Page, chain: ChainClient, swap: StandinSwap, before: bigint): Promise<void> {
+async function expectRefunded(
+  page: Page,
+  { chain, api }: { chain: ChainClient; api: IndexerApi },
+  swap: StandinSwap,
+  before: bigint,
+): Promise<void> {
   await expect(swapView(page).getByTestId("btc-success")).toHaveText(B.view.success.refunded, { timeout: 60_000 });
   await expect(swapView(page).getByTestId("btc-refund-step")).toHaveAttribute("data-step", "success");
   const [lock] = await etherSwapEvents(chain, "Lockup", preimageHashOf(swap));
@@ -175,6 +181,10 @@ async function expectRefunded(page: Page, chain: ChainClient, swap: StandinSwap,
     (await gasCost(chain, lock?.transactionHash as Hex)) + (await gasCost(chain, refunds[0]?.transactionHash as Hex));
   expect(before - (await chain.getBalance({ address: me.address }))).toBe(gas);
   await expect(mySwaps(page).getByTestId("btc-swap-row").first()).toHaveAttribute("data-status", "Refunded");
+  // The server's history too: it checked the refund transaction on chain (Boltz still says the payment failed).
+  await expect
+    .poll(async () => (await api.get("swaps", { address: me.address })).items.find((s) => s.id === swap.id)?.status)
+    .toBe("Refunded");
 }
 
 test("RBTC → BTC whose payment fails: refunded at once with the provider's signature", async ({
@@ -182,6 +192,7 @@ test("RBTC → BTC whose payment fails: refunded at once with the provider's sig
   stack,
   wallet,
   chain,
+  api,
 }) => {
   test.setTimeout(180_000);
   await connectAndOpen(page, stack.webUrl, wallet.address, BITCOIN_SIDE);
@@ -190,7 +201,7 @@ test("RBTC → BTC whose payment fails: refunded at once with the provider's sig
   const refund = swapView(page).getByTestId("btc-refund");
   await expect(refund.getByTestId("btc-refund-step")).toHaveAttribute("data-step", "waiting");
   await refund.getByRole("button", { name: B.view.refundCooperative }).click();
-  await expectRefunded(page, chain, swap, before);
+  await expectRefunded(page, { chain, api }, swap, before);
 });
 
 test("RBTC → BTC whose payment fails and whose provider will not sign: refunded alone after the timelock", async ({
@@ -198,6 +209,7 @@ test("RBTC → BTC whose payment fails and whose provider will not sign: refunde
   stack,
   wallet,
   chain,
+  api,
 }) => {
   test.setTimeout(240_000);
   await connectAndOpen(page, stack.webUrl, wallet.address, BITCOIN_SIDE);
@@ -217,7 +229,7 @@ test("RBTC → BTC whose payment fails and whose provider will not sign: refunde
   const height = Number(await chain.getBlockNumber());
   await mine(stack, swap.timeoutBlockHeight - height + 1);
   await refund.getByRole("button", { name: B.view.refund, exact: true }).click({ timeout: 60_000 });
-  await expectRefunded(page, chain, swap, before);
+  await expectRefunded(page, { chain, api }, swap, before);
 });
 
 test("a reverse swap survives a reload, resumes from My swaps, and its refund file restores it in a fresh browser", async ({
