@@ -6,7 +6,7 @@
 // wallet's balance; My swaps and the server's history say Completed. RBTC → BTC on chain: the user locks RBTC, the
 // stand-in funds a real Taproot lockup on its simulated Bitcoin chain, the browser signs the claim to the typed BTC
 // address (the stand-in checks its signature and preimage and shows what it pays), and the stand-in claims the RBTC.
-import { formatDecimal, satsToWei, translateError } from "@ceiba/core";
+import { formatAmount, satsToWei, translateError } from "@ceiba/core";
 import type { Hex } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { expect, test } from "../fixtures";
@@ -34,7 +34,8 @@ const me = privateKeyToAccount(KEY);
 test.use({ walletOptions: { account: KEY } });
 
 const AMOUNT = 50_000n; // sats: inside the stand-in's limits
-const rbtcText = (sats: bigint) => `${formatDecimal(sats, 8, "es", { maxDecimals: 8 })} RBTC`;
+// RBTC as the app shows it: core's 6-decimal rule for RBTC (lending-engine §5).
+const rbtcText = (sats: bigint) => `${formatAmount(sats, 8, "RBTC", "es")} RBTC`;
 const BITCOIN_SIDE = "/trade-swaps?side=bitcoin";
 
 test.beforeAll(async ({ faucet, api }) => {

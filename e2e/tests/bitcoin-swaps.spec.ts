@@ -14,7 +14,7 @@
 //    refused in the wallet).
 // 5. Invalid invoices: garbage, another network, another amount, expired, each with its message.
 import { readFile } from "node:fs/promises";
-import { formatDecimal, satsToWei, translateError, type ErrorId } from "@ceiba/core";
+import { formatAmount, satsToWei, translateError, type ErrorId } from "@ceiba/core";
 import type { Page } from "@playwright/test";
 import type { Hex } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
@@ -43,6 +43,7 @@ import {
   type StandinSwap,
 } from "../support/bitcoin-swaps";
 import type { ChainClient } from "../support/chain-client";
+import type { IndexerApi } from "../support/indexer-api";
 import { attachTestWallet } from "../wallet/attach";
 import { LOCAL_CHAIN_ID, type Stack } from "../support/stack";
 
@@ -52,7 +53,8 @@ test.use({ walletOptions: { account: KEY } });
 test.describe.configure({ mode: "serial" });
 
 const AMOUNT = 50_000n; // sats: inside the stand-in's limits
-const rbtcText = (sats: bigint) => `${formatDecimal(sats, 8, "es", { maxDecimals: 8 })} RBTC`;
+// RBTC as the app shows it: core's 6-decimal rule for RBTC (lending-engine §5).
+const rbtcText = (sats: bigint) => `${formatAmount(sats, 8, "RBTC", "es")} RBTC`;
 const message = (id: ErrorId) => translateError(id, "es").message;
 const BITCOIN_SIDE = "/trade-swaps?side=bitcoin";
 
@@ -164,7 +166,12 @@ async function lockFailingSubmarine(page: Page, stack: Stack): Promise<StandinSw
  * The refund done: the view and My swaps say so, and the wallet holds what it held before the lock less the
  * lock's and the refund's gas (one Refund event on the EtherSwap).
  */
-async function expectRefunded(page: Page, chain: ChainClient, swap: StandinSwap, before: bigint): Promise<void> {
+async function expectRefunded(
+  page: Page,
+  { chain, api }: { chain: ChainClient; api: IndexerApi },
+  swap: StandinSwap,
+  before: bigint,
+): Promise<void> {
   await expect(swapView(page).getByTestId("btc-success")).toHaveText(B.view.success.refunded, { timeout: 60_000 });
   await expect(swapView(page).getByTestId("btc-refund-step")).toHaveAttribute("data-step", "success");
   const [lock] = await etherSwapEvents(chain, "Lockup", preimageHashOf(swap));
@@ -174,6 +181,10 @@ async function expectRefunded(page: Page, chain: ChainClient, swap: StandinSwap,
     (await gasCost(chain, lock?.transactionHash as Hex)) + (await gasCost(chain, refunds[0]?.transactionHash as Hex));
   expect(before - (await chain.getBalance({ address: me.address }))).toBe(gas);
   await expect(mySwaps(page).getByTestId("btc-swap-row").first()).toHaveAttribute("data-status", "Refunded");
+  // The server's history too: it checked the refund transaction on chain (Boltz still says the payment failed).
+  await expect
+    .poll(async () => (await api.get("swaps", { address: me.address })).items.find((s) => s.id === swap.id)?.status)
+    .toBe("Refunded");
 }
 
 test("RBTC → BTC whose payment fails: refunded at once with the provider's signature", async ({
@@ -181,6 +192,7 @@ test("RBTC → BTC whose payment fails: refunded at once with the provider's sig
   stack,
   wallet,
   chain,
+  api,
 }) => {
   test.setTimeout(180_000);
   await connectAndOpen(page, stack.webUrl, wallet.address, BITCOIN_SIDE);
@@ -189,7 +201,7 @@ test("RBTC → BTC whose payment fails: refunded at once with the provider's sig
   const refund = swapView(page).getByTestId("btc-refund");
   await expect(refund.getByTestId("btc-refund-step")).toHaveAttribute("data-step", "waiting");
   await refund.getByRole("button", { name: B.view.refundCooperative }).click();
-  await expectRefunded(page, chain, swap, before);
+  await expectRefunded(page, { chain, api }, swap, before);
 });
 
 test("RBTC → BTC whose payment fails and whose provider will not sign: refunded alone after the timelock", async ({
@@ -197,6 +209,7 @@ test("RBTC → BTC whose payment fails and whose provider will not sign: refunde
   stack,
   wallet,
   chain,
+  api,
 }) => {
   test.setTimeout(240_000);
   await connectAndOpen(page, stack.webUrl, wallet.address, BITCOIN_SIDE);
@@ -216,7 +229,7 @@ test("RBTC → BTC whose payment fails and whose provider will not sign: refunde
   const height = Number(await chain.getBlockNumber());
   await mine(stack, swap.timeoutBlockHeight - height + 1);
   await refund.getByRole("button", { name: B.view.refund, exact: true }).click({ timeout: 60_000 });
-  await expectRefunded(page, chain, swap, before);
+  await expectRefunded(page, { chain, api }, swap, before);
 });
 
 test("a reverse swap survives a reload, resumes from My swaps, and its refund file restores it in a fresh browser", async ({

@@ -34,6 +34,7 @@ import {
   type VariablesOf,
 } from "@ceiba/sdk/api";
 import { TERMS_MESSAGE } from "../src/offchain/terms";
+import { startFakeBoltz, type FakeBoltz } from "./boltz-fake";
 import { borrowToken, depositToken, enterMarkets, fundAndApprove } from "./chain-actions";
 import { account, publicClient, rpcUrl } from "./clients";
 import { queryMismatches } from "./graphql-shapes";
@@ -55,6 +56,8 @@ const SWAPPER = privateKeyToAccount(generatePrivateKey()).address;
 let indexer: RunningIndexer;
 let offchainDir: string;
 let api: ApiClient;
+/** Boltz as the swap routes read it: every swap claimed (the server reads a swap's status there, not from the body). */
+let boltz: FakeBoltz;
 let borrowTx: Hex;
 
 /** A quote both providers answer on the local pools: 100 DOC for RBTC, for USER (so with a signing request). */
@@ -71,7 +74,8 @@ const docForRbtc = (): QuoteRequestBody => ({
 beforeAll(async () => {
   offchainDir = await mkdtemp(path.join(os.tmpdir(), "ceiba-offchain-"));
   process.env.CEIBA_OFFCHAIN_PGLITE_DIR = offchainDir;
-  indexer = await startIndexer("pglite", rpcUrl);
+  boltz = await startFakeBoltz({ status: "transaction.claimed" });
+  indexer = await startIndexer("pglite", rpcUrl, { env: { CEIBA_BOLTZ_API_URL: boltz.url } });
   api = createApiClient({ baseUrl: indexer.url, timeoutMs: 30_000 });
   await waitFor(
     async () => (await api.get("region")).country === null,
@@ -90,6 +94,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await indexer?.stop();
+  await boltz?.close();
   await rm(offchainDir, { recursive: true, force: true });
 });
 

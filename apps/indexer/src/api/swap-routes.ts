@@ -7,8 +7,10 @@
  *                       invoice, an on-chain swap its Bitcoin address, both their fee (fixed sats + percentage):
  *                       public facts, checked by core's rules, so another device shows them. Never a secret:
  *                       serveRoute refuses a body naming one (core SWAP_SECRET_FIELDS) and any unlisted field.
- *   PATCH /swaps/:id    a Lightning / on-chain swap's new status (Failed, Pending, Refunded, Completed, or the
- *                       provider's own status mapped by @ceiba/core)
+ *                       A Lightning / on-chain swap is recorded Pending whatever status the body claims.
+ *   PATCH /swaps/:id    "re-check this swap": the server reads a Lightning / on-chain swap's status from Boltz and
+ *                       maps it by @ceiba/core, or checks the user's refund transaction on chain (Refunded with
+ *                       txHash); the client's status is never taken as is (swap-status-check.ts)
  *   GET   /swaps?address=&status=&take=&skip=&from=&to=   newest first; from, to unix seconds, inclusive; each
  *                       item with its USD price and value at the time (swap-prices.ts)
  */
@@ -20,6 +22,7 @@ import {
   bitcoinNetworkForChain,
   canChangeSwapStatus,
   checkBitcoinAddressForChain,
+  isFinalSwapHistoryStatus,
   checkSwapInvoice,
   feePercentageString,
   isBitcoinSymbol,
@@ -40,7 +43,8 @@ import { TransactionNotFoundError, TransactionReceiptNotFoundError, type Hash } 
 import { offchainStore, type NewSwap, type SwapFacts, type SwapRecord, type SwapToken } from "../offchain/store";
 import { indexerEnv, publicClient } from "./chain";
 import { swapUsdValues } from "./swap-prices";
-import { answer, serveRoute, type BodyFields } from "./serve-route";
+import { checkRefund, providerHistoryStatus } from "./swap-status-check";
+import { Refusal, answer, serveRoute, type BodyFields } from "./serve-route";
 import { BadRequest, requireAddress, requireAmount, requireOneOf, requireTxHash } from "./validation";
 
 const { chainId } = indexerEnv;
@@ -238,7 +242,9 @@ serveRoute(swapRoutes, API_ROUTES.recordSwap, async ({ body }) => {
   const txHash = body.txHash === undefined || body.txHash === null ? null : requireTxHash(body.txHash);
   const asked = requestedStatus(body);
 
-  let status: SwapHistoryStatus = asked ?? "Pending";
+  // The client's status stands for an aggregator swap only, and only as far as its receipt agrees; a Lightning
+  // or on-chain swap starts Pending, and its later statuses are the server's own reading (PATCH).
+  let status: SwapHistoryStatus = provider === "aggregator" ? (asked ?? "Pending") : "Pending";
   let timestamp = Math.floor(Date.now() / 1000);
   if (txHash) {
     const { receipt, value, timestamp: blockTime } = await minedTransaction(txHash);
@@ -251,7 +257,7 @@ serveRoute(swapRoutes, API_ROUTES.recordSwap, async ({ body }) => {
     const fromReceipt: SwapHistoryStatus | undefined =
       receipt.status === "reverted" ? "Failed" : provider === "aggregator" ? "Completed" : undefined;
     if (fromReceipt) {
-      if (asked !== undefined && asked !== fromReceipt) {
+      if (provider === "aggregator" && asked !== undefined && asked !== fromReceipt) {
         throw new BadRequest(`status ${asked} does not match the transaction receipt (${fromReceipt})`);
       }
       status = fromReceipt;
@@ -303,8 +309,12 @@ serveRoute(swapRoutes, API_ROUTES.recordSwap, async ({ body }) => {
 
 serveRoute(swapRoutes, API_ROUTES.updateSwap, async ({ params: { id }, body }) => {
   const address = requireAddress(body.address);
-  const to = requestedStatus(body);
-  if (to === undefined) throw new BadRequest("status or providerStatus is required");
+  // The client's view, checked for shape but not believed: the status is read from the provider or the chain.
+  const asked = requestedStatus(body);
+  const refundTx = body.txHash === undefined || body.txHash === null ? undefined : requireTxHash(body.txHash);
+  if (refundTx !== undefined && asked !== "Refunded") {
+    throw new BadRequest("txHash is the user's refund transaction: give it with status Refunded");
+  }
   const store = await offchainStore();
   const swap = await store.findSwap(chainId, id);
   if (!swap) throw new BadRequest(`no swap ${id}`, 404);
@@ -312,11 +322,24 @@ serveRoute(swapRoutes, API_ROUTES.updateSwap, async ({ params: { id }, body }) =
   if (swap.provider === "aggregator") {
     throw new BadRequest("an aggregator swap's status is its transaction receipt's and does not change", 409);
   }
-  if (!canChangeSwapStatus(swap.status, to)) {
-    throw new BadRequest(`a ${swap.status} swap cannot become ${to}`, 409);
+  // A final status never changes: nothing to ask anyone.
+  if (isFinalSwapHistoryStatus(swap.status)) return { success: true, data: view(swap) };
+
+  let to: SwapHistoryStatus | undefined;
+  if (refundTx !== undefined) {
+    const refused = await checkRefund(swap, refundTx);
+    if (refused) return refused;
+    to = "Refunded";
+  } else {
+    const read = await providerHistoryStatus(id);
+    if (read instanceof Refusal) return read;
+    to = read;
   }
-  if (swap.status !== to && !(await store.updateSwapStatus(chainId, id, swap.status, to))) {
-    throw new BadRequest(`swap ${id} changed meanwhile; read it again`, 409);
+  // A status the record cannot take (Boltz's failure again after the user's refund) leaves it as it is.
+  if (to !== undefined && to !== swap.status && canChangeSwapStatus(swap.status, to)) {
+    if (!(await store.updateSwapStatus(chainId, id, swap.status, to))) {
+      throw new BadRequest(`swap ${id} changed meanwhile; read it again`, 409);
+    }
   }
   const saved = await store.findSwap(chainId, id);
   if (!saved) throw new Error("swap not stored");

@@ -139,6 +139,16 @@ export const LIGHTNING_ERRORS = {
       pt: "Esta troca não tem fundos a reembolsar.",
     },
   },
+  // The swap history's check of a refund the app reports (apps/indexer swap-status-check.ts): the named
+  // transaction is not the refund of the swap's RBTC lock.
+  "lightning.refundNotShown": {
+    message: {
+      es: "La transacción indicada no es el reembolso de este intercambio.",
+      en: "The transaction given is not this swap's refund.",
+      pt: "A transação indicada não é o reembolso desta troca.",
+    },
+    recommendation: "recommendation.contactSupport",
+  },
   "lightning.secretsMissing": {
     message: {
       es: "Este navegador no tiene los datos secretos del intercambio; carga su archivo de reembolso.",

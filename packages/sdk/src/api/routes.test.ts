@@ -76,7 +76,7 @@ describe("the route table's bodies", () => {
       "feeFixedSat",
       "feePercent",
     ]);
-    expect(API_ROUTES.updateSwap.body.fields).toEqual(["address", "status", "providerStatus"]);
+    expect(API_ROUTES.updateSwap.body.fields).toEqual(["address", "status", "providerStatus", "txHash"]);
     for (const [name, spec] of Object.entries(API_ROUTES)) {
       const fields = spec.body && "fields" in spec.body ? (spec.body.fields ?? []) : [];
       expect([name, fields.filter(isSwapSecretField)]).toEqual([name, []]);

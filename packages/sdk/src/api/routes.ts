@@ -198,11 +198,16 @@ export interface RecordSwapBody {
   feePercent?: string;
 }
 
-/** PATCH /swaps/:id. */
+/**
+ * PATCH /swaps/:id: "re-check this swap". The server reads the status from the provider itself; `status` and
+ * `providerStatus` are the client's view, a hint it does not trust. `status` Refunded with `txHash` (the user's
+ * refund transaction) asks the server to check that refund on chain.
+ */
 export interface UpdateSwapBody {
   address: string;
   status?: (typeof SWAP_HISTORY_STATUSES)[number];
   providerStatus?: string;
+  txHash?: string;
 }
 
 /** POST /users/accept-terms-and-conditions: the terms signature payload of app-shell §3. */
@@ -515,12 +520,12 @@ export const API_ROUTES = {
     response: swapAnswer,
   }),
 
-  /** A Lightning or on-chain swap's new status. */
+  /** Re-checks a Lightning or on-chain swap's status at the provider (or its refund on chain). */
   updateSwap: route({
     method: "PATCH",
     path: "/swaps/:id",
     params: { id: idParam(100) },
-    body: body<UpdateSwapBody>(4 * 1024, { address: true, status: true, providerStatus: true }),
+    body: body<UpdateSwapBody>(4 * 1024, { address: true, status: true, providerStatus: true, txHash: true }),
     response: swapAnswer,
   }),
 

@@ -57,7 +57,7 @@ describe("Bitcoin side: form", () => {
     expect((await screen.findByTestId("btc-fee")).textContent).toContain("300 sats + 0,25 %");
     expect(screen.getByTestId("btc-limits").textContent).toContain("2.500 sats a 10.000.000 sats");
     fireEvent.change(screen.getByRole("textbox", { name: "Monto" }), { target: { value: "50000" } });
-    expect(screen.getByTestId("btc-receive").textContent).toContain("0,00049575 RBTC");
+    expect(screen.getByTestId("btc-receive").textContent).toContain("0,000495 RBTC");
     fireEvent.click(screen.getByRole("button", { name: "Conecta tu billetera para intercambiar" }));
     expect(session.openConnect).toHaveBeenCalled();
     expect(screen.getByText("Conecta tu billetera para ver tus intercambios Bitcoin.")).toBeTruthy();
@@ -129,7 +129,7 @@ describe("Bitcoin side: on chain (BTC → RBTC)", () => {
     // 50,000 − 0.1 % (50) − 300 = 49,650 sats of RBTC.
     expect(screen.getByTestId("btc-feeTotal").textContent).toContain("350 sats");
     expect(screen.getByTestId("btc-send").textContent).toContain("50.000 sats");
-    expect(screen.getByTestId("btc-receive").textContent).toContain("0,0004965 RBTC");
+    expect(screen.getByTestId("btc-receive").textContent).toContain("0,000496 RBTC");
     fireEvent.change(screen.getByRole("textbox", { name: "Monto" }), { target: { value: "2000" } });
     expect(screen.getByText("El monto mínimo es 2.500 sats.")).toBeTruthy();
     // Back on Lightning, both directions are there again.
@@ -215,7 +215,7 @@ describe("Bitcoin side: on chain (BTC → RBTC)", () => {
     expect(screen.queryByTestId("btc-address")).toBeNull();
     fake.swapChain.chain.locks.set("chainNew", "locked");
     fake.push("chainNew", "transaction.server.confirmed");
-    expect((await screen.findByTestId("btc-success")).textContent).toContain("Recibiste 0,00049575 RBTC");
+    expect((await screen.findByTestId("btc-success")).textContent).toContain("Recibiste 0,000495 RBTC");
     expect(fake.wallet.sent).toEqual(["claim chainNew"]);
     // The chain shows the claim before Boltz reports it: the status says success already.
     expect(screen.getByTestId("btc-status").getAttribute("data-status")).toBe("success");
@@ -237,7 +237,7 @@ describe("Bitcoin side: a swap's view", () => {
     expect(screen.getByTestId("btc-step").getAttribute("data-step")).toBe("transactionInProgress");
     fake.swapChain.chain.locks.set("rev1", "locked");
     fake.push("rev1", "transaction.confirmed");
-    expect((await screen.findByTestId("btc-success")).textContent).toContain("Recibiste 0,00049575 RBTC");
+    expect((await screen.findByTestId("btc-success")).textContent).toContain("Recibiste 0,000495 RBTC");
     expect(fake.wallet.sent).toEqual(["claim rev1"]);
   });
 

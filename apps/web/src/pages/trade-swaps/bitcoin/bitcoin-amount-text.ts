@@ -2,7 +2,7 @@
  * How the app writes Bitcoin amounts and a swap provider's fee, for the swap screens and the swap history
  * (/balance → Exchanges): sats or BTC, RBTC from sats, and the fee's percentage. Pure, no React.
  */
-import { formatDecimal, type Language, type LightningSwapFees } from "@ceiba/core";
+import { formatAmount, formatDecimal, type Language, type LightningSwapFees } from "@ceiba/core";
 
 export type BitcoinAmountUnit = "sats" | "btc";
 
@@ -21,9 +21,12 @@ export function bitcoinAmountText(sats: bigint, unit: BitcoinAmountUnit, languag
     : `${formatDecimal(sats, 8, language, { maxDecimals: 8 })} BTC`;
 }
 
-/** Sats as an RBTC amount ("0,00012345 RBTC"). */
+/**
+ * Sats as an RBTC amount, by core's display rule for RBTC (lending-engine §5: up to 6 decimals, truncated;
+ * below 1e-6 shown whole): "0,000123 RBTC" for 12.345 sats, "0,00000099 RBTC" for 99 sats.
+ */
 export function rbtcAmountText(sats: bigint, language: Language): string {
-  return `${formatDecimal(sats, 8, language, { maxDecimals: 8 })} RBTC`;
+  return `${formatAmount(sats, 8, "RBTC", language)} RBTC`;
 }
 
 /** A fee's two parts as the screens show them: `{ fixed: "300 sats", percent: "0,25 %" }`. */

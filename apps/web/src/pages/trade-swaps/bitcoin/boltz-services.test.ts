@@ -1,12 +1,14 @@
 import {
+  PENDING_SWAP_MAX_AGE_SECONDS,
   btcLockupOf,
   createMemorySwapStore,
+  generatePreimage,
   preimageMatches,
   type BoltzClient,
   type SwapStore,
 } from "@ceiba/lightning";
 import type { Account, Chain, Hash, PublicClient, Transport, WalletClient } from "viem";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createBoltzServices } from "./boltz-services";
 import { lightningSwapRecord } from "./record-lightning-swap";
 import { readRefundFile } from "./refund-file-download";
@@ -110,6 +112,38 @@ const fakeNode = {
 } as unknown as PublicClient;
 
 describe("createBoltzServices over @ceiba/lightning", () => {
+  it("drops the secrets of swaps never created, keeping a creation that may be under way", async () => {
+    const store = createMemorySwapStore();
+    const record = (createdAt: number) => {
+      const secret = generatePreimage();
+      return {
+        kind: "reverse" as const,
+        chainId: 1337,
+        createdAt,
+        createdAtBlock: 1n,
+        preimageHash: secret.preimageHash,
+        preimage: secret.preimage,
+        claimAddress: USER,
+        amountSat: 50_000n,
+      };
+    };
+    const abandoned = record(NOW - PENDING_SWAP_MAX_AGE_SECONDS - 60);
+    const underWay = record(NOW - 2);
+    await store.savePending(abandoned);
+    await store.savePending(underWay);
+    createBoltzServices({
+      environment: { network: "regtest", chainId: 1337, apiUrl: "http://boltz.test", wsUrl: "ws://boltz.test/v2/ws" },
+      publicClient: {} as PublicClient,
+      walletClient: async () => {
+        throw new Error("no wallet in this test");
+      },
+      store,
+      boltz: fakeBoltz([], store),
+      now: () => NOW,
+    });
+    await vi.waitFor(async () => expect(await store.listPending()).toEqual([underWay]));
+  });
+
   it("creates a reverse swap whose secrets are stored before it is shown; the refund file restores it", async () => {
     const order: string[] = [];
     const store = createMemorySwapStore();

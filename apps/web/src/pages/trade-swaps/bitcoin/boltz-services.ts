@@ -11,6 +11,7 @@ import {
   createKeyValueSwapStore,
   createSwapUpdates,
   lockSubmarineSwap,
+  prunePendingSwaps,
   readSwapChainView,
   refundSubmarineSwap,
   startChainSwap,
@@ -48,6 +49,9 @@ export function createBoltzServices(options: BoltzServicesOptions): BitcoinSwapS
   const store = options.store ?? createKeyValueSwapStore(window.localStorage);
   const now = options.now ?? (() => Math.floor(Date.now() / 1000));
   const context = () => ({ client: boltz, store, publicClient, chainId: environment.chainId, nowSeconds: now() });
+  // The secrets of swaps that were never created (or whose swap is stored with them) would stay in this
+  // browser for ever: drop them, best effort (@ceiba/lightning prunePendingSwaps says why that is safe).
+  void prunePendingSwaps(store, now()).catch(() => undefined);
 
   const walletActions = async (): Promise<SwapWalletActions> => {
     const walletClient = await options.walletClient();

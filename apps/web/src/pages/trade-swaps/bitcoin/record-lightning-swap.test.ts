@@ -118,6 +118,14 @@ describe("the server's status of a Lightning swap", () => {
       address: USER.toLowerCase(),
       status: "Refunded",
     });
+    // The refund this browser sent goes with it: the server checks that transaction on chain.
+    const refundTx = `0x${"7a".repeat(32)}` as const;
+    expect(
+      lightningSwapStatusUpdate(submarineSwap({ refundTx }), {
+        providerStatus: "invoice.failedToPay",
+        action: refunded,
+      }),
+    ).toEqual({ address: USER.toLowerCase(), status: "Refunded", txHash: refundTx });
     // A claimed or paid swap is Boltz's to say (transaction.claimed, invoice.settled): no status of the app's.
     expect(chainHistoryStatus({ type: "done", outcome: "paid" })).toBeUndefined();
     expect(chainHistoryStatus({ type: "done", outcome: "claimed" })).toBeUndefined();

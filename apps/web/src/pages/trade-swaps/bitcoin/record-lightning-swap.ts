@@ -78,15 +78,16 @@ export function lightningSwapRecord(swap: StoredSwap): RecordSwapBody {
 /**
  * The history status the chain settles whatever Boltz says: the user's own refund of a submarine lock (the
  * chain shows the lock refunded) is Refunded. Boltz has no status for it — its last one stays the failure
- * (invoice.failedToPay, swap.expired) — so the server is told the history status itself.
+ * (invoice.failedToPay, swap.expired) — so the server is told to check the refund transaction on chain.
  */
 export function chainHistoryStatus(action: SwapAction | undefined): SwapHistoryStatus | undefined {
   return action?.type === "done" && action.outcome === "refunded" ? "Refunded" : undefined;
 }
 
 /**
- * PATCH /swaps/:id's body for the swap's state: Refunded once the chain shows the user's refund, else Boltz's
- * status (mapped to the history by the server through core); undefined while there is neither.
+ * PATCH /swaps/:id's body for the swap's state: "re-check this swap". The server reads Boltz's status itself
+ * (the one here is only a hint); for the user's refund, which Boltz does not know, it checks the refund
+ * transaction this browser sent (`txHash`) on chain. Undefined while there is nothing new to ask about.
  */
 export function lightningSwapStatusUpdate(
   swap: StoredSwap,
@@ -94,6 +95,6 @@ export function lightningSwapStatusUpdate(
 ): UpdateSwapBody | undefined {
   const address = swapAccount(swap);
   const status = chainHistoryStatus(state.action);
-  if (status !== undefined) return { address, status };
+  if (status !== undefined) return { address, status, ...(swap.refundTx !== undefined && { txHash: swap.refundTx }) };
   return state.providerStatus === undefined ? undefined : { address, providerStatus: state.providerStatus };
 }
