@@ -2,7 +2,7 @@
 // the shell's dialogs, menus and banners, and fails on any button, link, field, box or menu item that
 // assistive technology would announce without a name (Playwright's accessibility tree, as getByRole sees it).
 import { generatePrivateKey } from "viem/accounts";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "../fixtures";
 import {
   acceptTermsOnServer,
@@ -10,9 +10,13 @@ import {
   connectDialog,
   connectTestWallet,
   mainHeading,
+  mainMenu,
+  shortAddress,
+  TEST_WALLET_NAME,
   termsDialog,
   topBar,
 } from "../support/app";
+import { expectTransactionSuccess } from "../support/lending";
 
 /** The roles of things a user operates: each must have a name. */
 const CONTROL_ROLES = [
@@ -188,8 +192,102 @@ test("the phone's account dialog @mobile", async ({ page, stack, wallet, api }) 
   await connectTestWallet(page, wallet.address);
   await expectAllNamed(page, "/home on a phone, connected");
   await topBar(page)
-    .getByRole("button", { name: `Cuenta ${wallet.address}: ver opciones` })
+    .getByRole("button", { name: `Cuenta ${shortAddress(wallet.address)}: ver opciones` })
     .click();
   await expect(page.getByRole("dialog", { name: "Tu cuenta" })).toBeVisible();
   await expectAllNamed(page, "the phone's account dialog");
+});
+
+/**
+ * How the focused element shows its focus, or why it does not: an outline (ours on MUI's buttons, the
+ * browser's on links), a focused field's frame or a shadow. Undefined when it shows it.
+ */
+function missingFocusIndicator(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => {
+    const active = document.activeElement;
+    if (!(active instanceof HTMLElement) || active === document.body) return "nothing has the focus";
+    // MUI marks the control's root (a checkbox's span, a text field's frame) rather than its inner input.
+    const shown = active.closest<HTMLElement>(".Mui-focusVisible") ?? active;
+    if (shown.closest(".Mui-focused")) return undefined;
+    const style = getComputedStyle(shown);
+    if (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0) return undefined;
+    if (style.boxShadow !== "none") return undefined;
+    const name = active.getAttribute("aria-label") ?? active.textContent?.trim().slice(0, 40) ?? "";
+    return `${active.tagName.toLowerCase()} "${name}" has the focus without showing it`;
+  });
+}
+
+/** Presses Tab until `target` has the focus (at most `limit` times), checking each stop shows its focus. */
+async function tabTo(page: Page, target: Locator, limit = 80): Promise<void> {
+  for (let presses = 0; presses < limit; presses++) {
+    await page.keyboard.press("Tab");
+    expect(await missingFocusIndicator(page)).toBeUndefined();
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`${limit} presses of Tab never reached ${target.toString()}`);
+}
+
+test.describe("keyboard only", () => {
+  test.use({ walletOptions: { account: generatePrivateKey() } });
+
+  test("a new address connects, accepts the terms and deposits DOC with Tab, Enter, Space and Escape", async ({
+    page,
+    stack,
+    wallet,
+    faucet,
+  }) => {
+    test.setTimeout(120_000);
+    await faucet.drip(wallet.address);
+    await open(page, `${stack.webUrl}/home`);
+
+    // Connect: the top bar's button, then the wallet in the dialog's list.
+    await tabTo(page, connectButton(page));
+    await page.keyboard.press("Enter");
+    await expect(connectDialog(page)).toBeVisible();
+    await tabTo(page, connectDialog(page).getByRole("button", { name: TEST_WALLET_NAME }));
+    await page.keyboard.press("Enter");
+    await expect(connectDialog(page)).toBeHidden();
+
+    // The terms: both boxes with Space, then accept with Enter (the wallet signs).
+    await expect(termsDialog(page)).toBeVisible({ timeout: 30_000 });
+    for (const name of ["Leí y acepto los términos y condiciones", "Leí y acepto la política de privacidad"]) {
+      const box = termsDialog(page).getByRole("checkbox", { name });
+      await tabTo(page, box);
+      await page.keyboard.press("Space");
+      await expect(box).toBeChecked();
+    }
+    await tabTo(page, termsDialog(page).getByRole("button", { name: "Aceptar y firmar" }));
+    await page.keyboard.press("Enter");
+    await expect(termsDialog(page)).toBeHidden();
+
+    // To the deposit form: the side menu's Deposit, then the kDOC market's row.
+    await tabTo(page, mainMenu(page).getByRole("link", { name: "Depositar", exact: true }));
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/home\/section\/savings$/);
+    await tabTo(page, page.getByTestId("rate-row-kdoc"));
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { level: 1, name: "Depositar DOC" })).toBeVisible();
+
+    // The amount, typed; the form's button.
+    await tabTo(page, page.getByRole("textbox", { name: "Monto" }));
+    await page.keyboard.type("25");
+    await tabTo(page, page.getByRole("main").getByRole("button", { name: "Depositar", exact: true }));
+    await page.keyboard.press("Enter");
+
+    // The first deposit's authorisations: each box with Space, then Continue.
+    const authorisations = page.getByRole("dialog", { name: "Antes de tu primer depósito" });
+    await expect(authorisations).toBeVisible();
+    for (const box of await authorisations.getByRole("checkbox").all()) {
+      await tabTo(page, box);
+      await page.keyboard.press("Space");
+      await expect(box).toBeChecked();
+    }
+    await tabTo(page, authorisations.getByRole("button", { name: "Continuar" }));
+    await page.keyboard.press("Enter");
+
+    // The transaction dialog's success; Escape closes it.
+    const success = await expectTransactionSuccess(page, "Depositaste 25 DOC.");
+    await page.keyboard.press("Escape");
+    await expect(success).toBeHidden();
+  });
 });

@@ -88,7 +88,7 @@ test.describe("the side menu", () => {
     const html = page.locator("html");
     await expect(mainHeading(page)).toHaveText("Tu resumen");
 
-    await page.getByRole("button", { name: "Idioma: Español. Cambiar a English" }).click();
+    await page.getByRole("button", { name: "ES, idioma: Español. Cambiar a English" }).click();
     await expect(mainHeading(page)).toHaveText("Your summary");
     await expect(mainMenu(page)).toHaveCount(0); // its name is in English now
     await expect(
@@ -97,21 +97,21 @@ test.describe("the side menu", () => {
     await expect(html).toHaveAttribute("lang", "en");
     await expect(page).toHaveTitle("Home · Ceiba");
 
-    await page.getByRole("button", { name: "Language: English. Switch to Português" }).click();
+    await page.getByRole("button", { name: "EN, language: English. Switch to Português" }).click();
     await expect(mainHeading(page)).toHaveText("Seu resumo");
     await expect(topBar(page).getByRole("button", { name: "Conectar carteira" })).toBeVisible();
     await expect(html).toHaveAttribute("lang", "pt");
     await expect(page).toHaveTitle("Início · Ceiba");
 
-    const toSpanish = page.getByRole("button", { name: "Idioma: Português. Mudar para Español" });
+    const toSpanish = page.getByRole("button", { name: "PT, idioma: Português. Mudar para Español" });
     await expect(toSpanish).toHaveText("PT");
     await toSpanish.click();
     await expect(mainHeading(page)).toHaveText("Tu resumen");
-    await expect(page.getByRole("button", { name: "Idioma: Español. Cambiar a English" })).toHaveText("ES");
+    await expect(page.getByRole("button", { name: "ES, idioma: Español. Cambiar a English" })).toHaveText("ES");
     await expect(html).toHaveAttribute("lang", "es");
 
     // The choice is remembered across a reload.
-    await page.getByRole("button", { name: "Idioma: Español. Cambiar a English" }).click();
+    await page.getByRole("button", { name: "ES, idioma: Español. Cambiar a English" }).click();
     await expect(mainHeading(page)).toHaveText("Your summary");
     await page.reload();
     await expect(mainHeading(page)).toHaveText("Your summary");

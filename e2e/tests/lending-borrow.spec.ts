@@ -244,7 +244,7 @@ test("repays part of the debt, then all of it with Max (the full-repay marker): 
   expect(after.value).toBeGreaterThanOrEqual(before.value - parseUnits("200", 18));
   expect(after.value).toBeLessThan(before.value - parseUnits("199.99", 18));
 
-  await form.getByRole("button", { name: "Usar el máximo de DOC" }).click();
+  await form.getByRole("button", { name: "Máx.: usar el máximo de DOC" }).click();
   await expect(page.getByTestId("full-repay")).toContainText("Pagarás toda tu deuda");
   await shot(page, "repay-max");
   await form.getByRole("button", { name: "Pagar" }).click();
@@ -484,7 +484,7 @@ test.describe("on a phone", () => {
     const amount = form.getByRole("textbox", { name: "Monto a pedir prestado" });
     const label = form.locator("label", { hasText: "Monto a pedir prestado" });
     const unit = form.getByTestId("amount-unit");
-    const maxButton = form.getByRole("button", { name: "Usar el máximo de USDRIF" });
+    const maxButton = form.getByRole("button", { name: "Máx.: usar el máximo de USDRIF" });
     await expect(page.getByTestId("limit-max-borrow").locator("dd")).toContainText("USDRIF");
     // The field's label never runs under its unit or the Max button, empty or typed in.
     for (const text of ["", "100"]) {

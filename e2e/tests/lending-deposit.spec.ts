@@ -186,7 +186,7 @@ test("withdraws part of the deposit, then the maximum", async ({ page, stack, wa
 
   await page.goto(`${stack.webUrl}/deposits/kdoc/withdraw`);
   await expect(page.getByTestId("limit-withdrawable")).toContainText("59,");
-  await page.getByRole("button", { name: "Usar el máximo de DOC" }).click();
+  await page.getByRole("button", { name: "Máx.: usar el máximo de DOC" }).click();
   await expect(page.getByRole("textbox", { name: "Monto" })).toHaveValue(/^59,(49|5)/);
   await page.getByRole("button", { name: "Retirar" }).click();
   success = await expectSuccess(page, "Retiraste 59,");

@@ -50,7 +50,7 @@ test("the account opens the mobile account dialog: the address, and close-sessio
   await connectTestWallet(page, wallet.address);
   // No disconnect button in the phone's top bar: the account button leads to it.
   await expect(topBar(page).getByRole("button", { name: "Desconectar" })).toHaveCount(0);
-  const account = topBar(page).getByRole("button", { name: `Cuenta ${wallet.address}: ver opciones` });
+  const account = topBar(page).getByRole("button", { name: `Cuenta ${shortAddress(wallet.address)}: ver opciones` });
   await expect(account).toHaveText(shortAddress(wallet.address));
   await account.click();
 

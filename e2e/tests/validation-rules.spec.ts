@@ -376,7 +376,7 @@ test.describe("an address building positions", () => {
     await repay.type("2000"); // under the debt, above the wallet's 1,000 DOC
     await expectRefused(repay.form, "insufficientFunds", "exceedsBalance", { kind: "maximum", amount: "1.000 DOC" });
     // Max: the whole debt (the full-repay marker), which the wallet cannot cover (T17's total-repay error).
-    await repay.form.getByRole("button", { name: "Usar el máximo de DOC" }).click();
+    await repay.form.getByRole("button", { name: "Máx.: usar el máximo de DOC" }).click();
     await expectRefused(repay.form, "insufficientFunds", "fullRepayInsufficientFunds");
 
     // Withdrawing nearly all the rBTC would leave the DOC debt without enough collateral.

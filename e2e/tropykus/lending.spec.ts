@@ -151,7 +151,7 @@ test("borrows rBTC against the deposit, then repays all of it with Max: 0 on cha
 
   await page.goto(`${stack.webUrl}/borrows/krbtc/repay`);
   const repayForm = page.getByRole("form", { name: "Pagar RBTC" });
-  await repayForm.getByRole("button", { name: "Usar el máximo de RBTC" }).click();
+  await repayForm.getByRole("button", { name: "Máx.: usar el máximo de RBTC" }).click();
   await repayForm.getByRole("button", { name: "Pagar" }).click();
   success = await expectTransactionSuccess(page, "Pagaste toda tu deuda de RBTC.");
   await success.getByRole("button", { name: "Ver mi actividad" }).click();
@@ -229,11 +229,11 @@ test("a market whose price expires reads 'Sin precio' in every language and bloc
     await expect(row).toContainText("Sin precio");
     await expect(marketRow(page, "kDOC")).toContainText(/\d USD/); // the other markets still read
     await shot(page, "expired-price");
-    await page.getByRole("button", { name: "Idioma: Español. Cambiar a English" }).click();
+    await page.getByRole("button", { name: "ES, idioma: Español. Cambiar a English" }).click();
     await expect(row).toContainText("No price");
-    await page.getByRole("button", { name: "Language: English. Switch to Português" }).click();
+    await page.getByRole("button", { name: "EN, language: English. Switch to Português" }).click();
     await expect(row).toContainText("Sem preço");
-    await page.getByRole("button", { name: "Idioma: Português. Mudar para Español" }).click();
+    await page.getByRole("button", { name: "PT, idioma: Português. Mudar para Español" }).click();
     await expect(row).toContainText("Sin precio");
 
     // The address entered every market with its first deposit (lending-engine §4), so the comptroller cannot
@@ -278,7 +278,7 @@ test("withdraws part of the deposit, then the maximum: no kDOC left on chain", a
   expect(left).toBeLessThan(parseUnits("59.51", 18));
 
   await page.goto(`${stack.webUrl}/deposits/kdoc/withdraw`);
-  await page.getByRole("button", { name: "Usar el máximo de DOC" }).click();
+  await page.getByRole("button", { name: "Máx.: usar el máximo de DOC" }).click();
   await page.getByRole("button", { name: "Retirar" }).click();
   success = await expectTransactionSuccess(page, "Retiraste 59,");
   await success.getByRole("button", { name: "Ver mi actividad" }).click();

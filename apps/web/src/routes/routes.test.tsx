@@ -237,7 +237,7 @@ describe("language and layout", () => {
   it("lets the language button change the language on a page opened with ?lang=", async () => {
     app("/markets?lang=en");
     await findPageHeading("Markets");
-    act(() => screen.getByRole("button", { name: "Language: English. Switch to Português" }).click());
+    act(() => screen.getByRole("button", { name: "EN, language: English. Switch to Português" }).click());
     expect(await findPageHeading("Mercados")).toBeTruthy();
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(i18next.resolvedLanguage).toBe("pt");

@@ -20,7 +20,7 @@ export const dashboard = defineArea({
       borrowApy: "Préstamo: APY {{apy}}",
       wallet: "En tu billetera: {{amount}}",
       liquidity: "Disponible: {{amount}}",
-      open: "Ver las tasas de {{symbol}}",
+      open: "Ver las tasas:",
     },
   },
   en: {
@@ -41,7 +41,7 @@ export const dashboard = defineArea({
       borrowApy: "Loans: APY {{apy}}",
       wallet: "In your wallet: {{amount}}",
       liquidity: "Available: {{amount}}",
-      open: "See the rates of {{symbol}}",
+      open: "See the rates:",
     },
   },
   pt: {
@@ -62,7 +62,7 @@ export const dashboard = defineArea({
       borrowApy: "Empréstimo: APY {{apy}}",
       wallet: "Na sua carteira: {{amount}}",
       liquidity: "Disponível: {{amount}}",
-      open: "Ver as taxas de {{symbol}}",
+      open: "Ver as taxas:",
     },
   },
 });

@@ -7,7 +7,7 @@ export const lendingForm = defineArea({
     amount: {
       label: "Monto",
       max: "Máx.",
-      maxLabel: "Usar el máximo de {{symbol}}",
+      maxLabel: "Máx.: usar el máximo de {{symbol}}",
       decimalHint: "Escribe los decimales con coma: 1.000,5 es mil y medio.",
       readAs: "Leímos {{amount}}.",
     },
@@ -39,7 +39,7 @@ export const lendingForm = defineArea({
     amount: {
       label: "Amount",
       max: "Max",
-      maxLabel: "Use the maximum {{symbol}}",
+      maxLabel: "Max: use the maximum {{symbol}}",
       decimalHint: "Write decimals with a point: 1,000.5 is a thousand and a half.",
       readAs: "Read as {{amount}}.",
     },
@@ -75,7 +75,7 @@ export const lendingForm = defineArea({
     amount: {
       label: "Valor",
       max: "Máx.",
-      maxLabel: "Usar o máximo de {{symbol}}",
+      maxLabel: "Máx.: usar o máximo de {{symbol}}",
       decimalHint: "Escreva os decimais com vírgula: 1.000,5 é mil e meio.",
       readAs: "Lemos {{amount}}.",
     },

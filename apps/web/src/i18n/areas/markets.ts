@@ -5,7 +5,7 @@ export const markets = defineArea({
   es: {
     title: "Mercados",
     description: "Todos los mercados de Ceiba en {{network}}. Elige uno para ver la historia de sus tasas.",
-    rates: "Ver las tasas de {{symbol}}",
+    rates: "Ver las tasas de este mercado",
     chartTitle: "Tasas del mercado {{symbol}}",
     chartDescription:
       "La historia de las tasas de depósito y de préstamo de {{underlying}} en el mercado {{symbol}} durante el último año.",
@@ -75,7 +75,7 @@ export const markets = defineArea({
   en: {
     title: "Markets",
     description: "Every Ceiba market on {{network}}. Choose one to see the history of its rates.",
-    rates: "See the rates of {{symbol}}",
+    rates: "See this market's rates",
     chartTitle: "Rates of the {{symbol}} market",
     chartDescription:
       "The history of the deposit and borrow rates of {{underlying}} in the {{symbol}} market over the last year.",
@@ -144,7 +144,7 @@ export const markets = defineArea({
   pt: {
     title: "Mercados",
     description: "Todos os mercados da Ceiba na {{network}}. Escolha um para ver o histórico das taxas.",
-    rates: "Ver as taxas de {{symbol}}",
+    rates: "Ver as taxas deste mercado",
     chartTitle: "Taxas do mercado {{symbol}}",
     chartDescription:
       "O histórico das taxas de depósito e de empréstimo de {{underlying}} no mercado {{symbol}} durante o último ano.",

@@ -143,7 +143,7 @@ describe("DepositForm", () => {
     });
     const fee = gasLimitFor("mint", 1337) * TEST_GAS_PRICE;
     expect(limit("fee").textContent).toContain("RBTC");
-    fireEvent.click(screen.getByRole("button", { name: "Usar el máximo de RBTC" }));
+    fireEvent.click(screen.getByRole("button", { name: "Máx.: usar el máximo de RBTC" }));
     expect((amountField() as HTMLInputElement).value).toBe(toDecimalString(E("2") - fee, 18, ","));
     expect(screen.getByRole("button", { name: "Depositar" }).hasAttribute("disabled")).toBe(false);
     // Leaving only the fee: the warning about less than 2 USD of rBTC.
@@ -154,7 +154,7 @@ describe("DepositForm", () => {
     renderLending(<DepositForm appMarket={appMarket("kdoc")} />, {
       snapshot: three([{}, {}, { ...DEPOSITED, walletBalance: E("12.5") }]),
     });
-    fireEvent.click(screen.getByRole("button", { name: "Usar el máximo de DOC" }));
+    fireEvent.click(screen.getByRole("button", { name: "Máx.: usar el máximo de DOC" }));
     expect((amountField() as HTMLInputElement).value).toBe("12,5");
   });
 

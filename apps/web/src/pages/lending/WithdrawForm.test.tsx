@@ -70,7 +70,7 @@ describe("WithdrawForm", () => {
     const { deposit, max } = atNextBlock(snap, kDOC);
     expect(deposit > E("10")).toBe(true);
     expect(max).toMatchObject({ underlying: deposit, limitedBy: "balance" });
-    fireEvent.click(screen.getByRole("button", { name: "Usar el máximo de DOC" }));
+    fireEvent.click(screen.getByRole("button", { name: "Máx.: usar el máximo de DOC" }));
     expect((amountField() as HTMLInputElement).value).toBe(toDecimalString(deposit, 18, ","));
     expect(screen.getByTestId("limit-withdrawable").textContent).toContain("10 DOC");
     // "10" exactly is no longer above the deposit (the stored 10 would have refused a hair more).
@@ -91,7 +91,7 @@ describe("WithdrawForm", () => {
     expect(within(alert).getByText(/no se usan como garantía/)).toBeTruthy();
     expect(within(alert).getByText(/^Máximo: 0,1228\d* RBTC$/)).toBeTruthy();
 
-    fireEvent.click(screen.getByRole("button", { name: "Usar el máximo de RBTC" }));
+    fireEvent.click(screen.getByRole("button", { name: "Máx.: usar el máximo de RBTC" }));
     expect((amountField() as HTMLInputElement).value).toBe(toDecimalString(max.underlying, 18, ","));
     expect(screen.getByRole("button", { name: "Retirar" }).hasAttribute("disabled")).toBe(false);
   });

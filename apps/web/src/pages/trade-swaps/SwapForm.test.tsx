@@ -245,7 +245,7 @@ describe("SwapForm", () => {
     await quoted();
     expect(button("Fondos insuficientes").hasAttribute("disabled")).toBe(true);
     expect(screen.getByRole("alert").textContent).toContain("Dejar menos de 2 USD de rBitcoin");
-    fireEvent.click(button("Usar el máximo de RBTC"));
+    fireEvent.click(button("Máx.: usar el máximo de RBTC"));
     await quoted();
     // 0.0001 − 2 USD (0.000021052631578948 RBTC) − the quote's fee (150,000 gas × 0.06 gwei).
     expect((field("Pagas") as HTMLInputElement).value).toBe("0,000069947368421052");

@@ -26,17 +26,18 @@ export function LandingLinksDialog() {
       </Typography>
       <List disablePadding>
         {links.map(({ id, href, label }) => (
-          <ListItemButton
-            key={id}
-            component="a"
-            href={href}
-            target="_blank"
-            rel="noopener noreferrer"
-            sx={{ borderRadius: 2, mx: -1.5, px: 1.5 }}
-          >
-            <ListItemText primary={label} />
-            <OpenInNew fontSize="small" sx={{ color: "text.secondary" }} aria-label={t("nav.opensInNewTab")} />
-          </ListItemButton>
+          <li key={id}>
+            <ListItemButton
+              component="a"
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              sx={{ borderRadius: 2, mx: -1.5, px: 1.5 }}
+            >
+              <ListItemText primary={label} />
+              <OpenInNew fontSize="small" sx={{ color: "text.secondary" }} aria-label={t("nav.opensInNewTab")} />
+            </ListItemButton>
+          </li>
         ))}
       </List>
     </ShellDialog>

@@ -1,6 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import i18next from "i18next";
 import { afterEach, expect, it } from "vitest";
+import { labelInName } from "../../test/label-in-name";
 import { LanguageButton } from "./LanguageButton";
 
 afterEach(async () => {
@@ -17,7 +18,17 @@ it("cycles the language es → en → pt → es", async () => {
   expect(seen).toEqual(["es", "en", "pt", "es"]);
 });
 
-it("names the current and the next language", () => {
+it("names the current and the next language, starting with the code it shows, in each language", async () => {
   render(<LanguageButton />);
-  expect(screen.getByRole("button", { name: "Idioma: Español. Cambiar a English" }).textContent).toBe("ES");
+  const expected = [
+    ["ES", "ES, idioma: Español. Cambiar a English"],
+    ["EN", "EN, language: English. Switch to Português"],
+    ["PT", "PT, idioma: Português. Mudar para Español"],
+  ];
+  for (const [code, name] of expected) {
+    const button = screen.getByRole("button", { name });
+    expect(button.textContent).toBe(code);
+    expect(labelInName(button.textContent ?? "", button.getAttribute("aria-label") ?? "")).toBe(true);
+    await act(async () => button.click());
+  }
 });

@@ -61,20 +61,15 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
         <List disablePadding>
           {MENU_ITEMS.map(({ id, to, label, Icon, hint, end }) => {
             const item = (
-              <ListItemButton key={id} component={NavLink} to={to} end={end} onClick={onNavigate} sx={itemSx}>
+              <ListItemButton component={NavLink} to={to} end={end} onClick={onNavigate} sx={itemSx}>
                 <ListItemIcon>
                   <Icon fontSize="small" />
                 </ListItemIcon>
                 <ListItemText primary={t(label)} />
               </ListItemButton>
             );
-            return hint ? (
-              <HintTooltip key={id} hint={t(hint)}>
-                {item}
-              </HintTooltip>
-            ) : (
-              item
-            );
+            // A list holds only items (WCAG 1.3.1): each link, and the hint's wrapper, inside its li.
+            return <li key={id}>{hint ? <HintTooltip hint={t(hint)}>{item}</HintTooltip> : item}</li>;
           })}
         </List>
         <Box role="separator" sx={{ my: 1.5, mx: 3, borderTop: 1, borderColor: "divider" }} />
@@ -83,21 +78,22 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
             { id: "blog", href: PRODUCT_LINKS.blog, label: t("nav.blog"), Icon: ArticleOutlined },
             { id: "faqs", href: PRODUCT_LINKS.faqs, label: t("nav.faqs"), Icon: HelpOutlineOutlined },
           ].map(({ id, href, label, Icon }) => (
-            <ListItemButton
-              key={id}
-              component="a"
-              href={href}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`${label} ${t("nav.opensInNewTab")}`}
-              sx={itemSx}
-            >
-              <ListItemIcon>
-                <Icon fontSize="small" />
-              </ListItemIcon>
-              <ListItemText primary={label} />
-              <OpenInNew sx={{ fontSize: 16, color: "text.secondary" }} />
-            </ListItemButton>
+            <li key={id}>
+              <ListItemButton
+                component="a"
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`${label} ${t("nav.opensInNewTab")}`}
+                sx={itemSx}
+              >
+                <ListItemIcon>
+                  <Icon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText primary={label} />
+                <OpenInNew sx={{ fontSize: 16, color: "text.secondary" }} />
+              </ListItemButton>
+            </li>
           ))}
         </List>
       </Box>

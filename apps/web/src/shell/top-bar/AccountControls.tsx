@@ -37,7 +37,8 @@ export function AccountControls({ mobile }: { mobile: boolean }) {
           variant="outlined"
           size="small"
           onClick={() => setMobileDisconnectOpen(true)}
-          aria-label={t("topBar.accountMenu", { address })}
+          // The name holds what the button shows (WCAG 2.5.3); the account dialog it opens shows the whole address.
+          aria-label={t("topBar.accountMenu", { address: short })}
           sx={{ fontFamily: "monospace", fontWeight: 600 }}
         >
           {short}

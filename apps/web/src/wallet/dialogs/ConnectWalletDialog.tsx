@@ -136,18 +136,19 @@ export function ConnectWalletDialog({ open }: { open: boolean }) {
                 const { label, hint } = optionText(option);
                 const busy = option.id === state.connectingId;
                 return (
-                  <ListItemButton
-                    key={option.id}
-                    disabled={state.connectingId !== undefined && !busy}
-                    onClick={() => void actions.connect(option.id)}
-                    sx={{ borderRadius: 2 }}
-                  >
-                    <ListItemIcon sx={{ minWidth: 48 }}>
-                      <OptionIcon option={option} />
-                    </ListItemIcon>
-                    <ListItemText primary={label} secondary={hint} />
-                    {busy && <CircularProgress size={20} aria-hidden />}
-                  </ListItemButton>
+                  <li key={option.id}>
+                    <ListItemButton
+                      disabled={state.connectingId !== undefined && !busy}
+                      onClick={() => void actions.connect(option.id)}
+                      sx={{ borderRadius: 2 }}
+                    >
+                      <ListItemIcon sx={{ minWidth: 48 }}>
+                        <OptionIcon option={option} />
+                      </ListItemIcon>
+                      <ListItemText primary={label} secondary={hint} />
+                      {busy && <CircularProgress size={20} aria-hidden />}
+                    </ListItemButton>
+                  </li>
                 );
               })}
             </List>

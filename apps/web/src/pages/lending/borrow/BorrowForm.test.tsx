@@ -58,7 +58,7 @@ describe("BorrowForm: max borrow", () => {
     expect(limit("max-borrow").textContent).toContain("473,8749 DOC");
     expect(limit("max-borrow").textContent).toContain("85 % de la liquidez de tu garantía");
     expect(limit("min-borrow").textContent).toContain("debe valer más de 2 USD");
-    fireEvent.click(within(mainForm()).getByRole("button", { name: "Usar el máximo de DOC" }));
+    fireEvent.click(within(mainForm()).getByRole("button", { name: "Máx.: usar el máximo de DOC" }));
     expect((amountField() as HTMLInputElement).value).toBe("473,874999999999999999");
     expect(within(mainForm()).getByRole("button", { name: "Pedir prestado" }).hasAttribute("disabled")).toBe(false);
   });
@@ -114,7 +114,7 @@ describe("BorrowForm: the button's alert labels (lending-engine §5)", () => {
     // 12.5 × 4.4e-7; 85 % of the liquidity left is then a hair below the stored state's 473.875 DOC.
     const debt = (E("12.5") * (E("1.05") + (4n * 10n ** 10n * 11n * E("1.05")) / EXP)) / E("1.05");
     const max = ((E("570") - debt) * 85n) / 100n - 1n;
-    fireEvent.click(within(mainForm()).getByRole("button", { name: "Usar el máximo de DOC" }));
+    fireEvent.click(within(mainForm()).getByRole("button", { name: "Máx.: usar el máximo de DOC" }));
     expect((amountField() as HTMLInputElement).value).toBe(toDecimalString(max, 18, ","));
   });
 

@@ -35,7 +35,7 @@ describe("RepayForm", () => {
   it("shows the debt; Max repays the whole borrow balance, sent as the full-repay marker", () => {
     render(DEBT);
     expect(screen.getByTestId("debt").textContent).toBe("50 DOC");
-    fireEvent.click(within(form()).getByRole("button", { name: "Usar el máximo de DOC" }));
+    fireEvent.click(within(form()).getByRole("button", { name: "Máx.: usar el máximo de DOC" }));
     expect((amountField() as HTMLInputElement).value).toBe("50");
     expect(screen.getByTestId("full-repay").textContent).toContain("Pagarás toda tu deuda");
     fireEvent.click(within(form()).getByRole("button", { name: "Pagar" }));
@@ -64,7 +64,7 @@ describe("RepayForm", () => {
 
   it("refuses a full repay the wallet cannot cover (the total-repay error); a partial one still goes", () => {
     render({ ...DEBT, walletBalance: E("30") });
-    fireEvent.click(within(form()).getByRole("button", { name: "Usar el máximo de DOC" }));
+    fireEvent.click(within(form()).getByRole("button", { name: "Máx.: usar el máximo de DOC" }));
     expect(within(form()).getByRole("button", { name: "Fondos insuficientes" }).hasAttribute("disabled")).toBe(true);
     expect(
       within(within(form()).getByRole("alert")).getByText("Tu saldo no alcanza para pagar toda la deuda."),

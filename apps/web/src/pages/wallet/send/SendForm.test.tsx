@@ -63,7 +63,7 @@ describe("SendForm", () => {
     fireEvent.click(within(form()).getByRole("button", { name: "Enviar" }));
     // Sent lowercased: viem refuses an EIP-1191 checksum, which is not EIP-55.
     expect(sent).toEqual([{ action: "send", to: TO, token: undefined, amount: E("0.25") }]);
-    fireEvent.click(within(form()).getByRole("button", { name: "Usar el máximo de RBTC" }));
+    fireEvent.click(within(form()).getByRole("button", { name: "Máx.: usar el máximo de RBTC" }));
     fireEvent.click(within(form()).getByRole("button", { name: "Enviar" }));
     expect(sent.at(-1)).toMatchObject({ action: "send", amount: "max" });
   });
