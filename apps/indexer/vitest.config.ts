@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { OwnChainsFirst } from "./test/own-chains-first";
 
 export default defineConfig({
   test: {
@@ -10,6 +11,7 @@ export default defineConfig({
     // files, on chains of their own, and the files without a chain run beside them.
     fileParallelism: true,
     maxWorkers: 2,
+    sequence: { sequencer: OwnChainsFirst },
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },
