@@ -4,8 +4,9 @@
  * scratch on another database (every table, every scalar column, through GraphQL). On PGlite, and on
  * PostgreSQL when DATABASE_URL is set.
  *
- * Each variant runs on a local chain of its own (the shared one is the other suites', whose counts it would
- * change), so that the two run at the same time: most of a variant's time is Ponder waiting for a lock.
+ * It runs on a local chain of its own (the shared one is the other suites', whose counts it would change).
+ * Both variants share it: the PostgreSQL one starts on the chain the PGlite one left, so nothing here counts
+ * rows of one variant; the reference is a fresh index of the same chain.
  *
  * Ponder 0.16.10 locks its schema (`_ponder_meta.is_locked`, a heartbeat every 10 s) and a new process
  * waits until heartbeat + 25 s before taking over a schema whose owner died without unlocking it
@@ -41,38 +42,34 @@ const kRBTC = deployment.markets.kRBTC?.address;
 if (!kRBTC) throw new Error("no kRBTC market");
 const { comptroller } = deployment.contracts;
 
-/** A variant's local chain and what it has seen. */
-interface VariantChain {
-  chain: Awaited<ReturnType<typeof startLocalChain>>;
-  publicClient: PublicClient;
-  localChain: Chain;
-  /** Rounds of `activity` run on this chain so far. */
-  rounds: number;
-}
+let chain: Awaited<ReturnType<typeof startLocalChain>>;
+let publicClient: PublicClient;
+let localChain: Chain;
 
-/** A local chain with our protocol deployed, on a port of its own (`offset` keeps the variants' ranges apart). */
-async function startVariantChain(offset: number): Promise<VariantChain> {
-  const port = 21_545 + offset + Math.floor(Math.random() * 1000);
-  const chain = await startLocalChain({ port });
-  const localChain: Chain = {
+beforeAll(async () => {
+  const port = 21_545 + Math.floor(Math.random() * 1000);
+  chain = await startLocalChain({ port });
+  localChain = {
     id: 1337,
     name: "Local",
     nativeCurrency: { name: "RBTC", symbol: "RBTC", decimals: 18 },
     rpcUrls: { default: { http: [chain.rpcUrl] } },
   };
-  const publicClient = createPublicClient({ chain: localChain, transport: http(chain.rpcUrl), cacheTime: 0 });
-  return { chain, publicClient, localChain, rounds: 0 };
-}
+  publicClient = createPublicClient({ chain: localChain, transport: http(chain.rpcUrl), cacheTime: 0 });
+});
 
+afterAll(() => chain?.stop());
+
+/** Rounds of `activity` run on this file's chain so far, by every variant. */
+let rounds = 0;
 /** Protocol events (so activity rows) of one round: 4 accounts × mint, borrow, two repays, redeem. */
 const ROWS_PER_ROUND = 4 * 5;
 const ACTORS = [4, 5, 6, 7];
 
 /** Protocol activity by accounts 4–7 in the native market: a deposit, a loan repaid in two, a withdrawal. */
-async function activity(variant: VariantChain): Promise<void> {
-  const { chain, publicClient, localChain } = variant;
-  const round = variant.rounds;
-  variant.rounds += 1;
+async function activity(): Promise<void> {
+  const round = rounds;
+  rounds += 1;
   for (const who of ACTORS) {
     const wallet = createWalletClient({
       chain: localChain,
@@ -199,14 +196,13 @@ async function dumpTables(url: string): Promise<Record<string, Record<string, un
  * readable, which the settings row alone does not say), within the start-up limit (indexer-process.ts): a
  * restarted one first waits ~35 s for the dead process's lock.
  */
-async function waitForHead(indexer: IndexerProcess, { publicClient }: VariantChain): Promise<void> {
+async function waitForHead(indexer: IndexerProcess): Promise<void> {
   await waitForStart(indexer, await publicClient.getBlockNumber());
 }
 
 const kinds: DatabaseKind[] = process.env.DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 
-// The variants side by side, each on its chain.
-describe.concurrent.each(kinds)("the indexer on %s after a crash", (kind) => {
+describe.each(kinds)("the indexer on %s after a crash", (kind) => {
   const databases: IndexerDatabase[] = [];
   const running: IndexerProcess[] = [];
   /**
@@ -214,10 +210,8 @@ describe.concurrent.each(kinds)("the indexer on %s after a crash", (kind) => {
    * id, and this file's chain is another chain 1337 than the one of the indexer test that may run meanwhile.
    */
   let ownDatabase: Awaited<ReturnType<typeof createOwnDatabase>> | undefined;
-  let variant: VariantChain | undefined;
 
   beforeAll(async () => {
-    variant = await startVariantChain(kind === "postgres" ? 1000 : 0);
     const base = process.env.DATABASE_URL;
     if (kind === "postgres" && base) ownDatabase = await createOwnDatabase(base, "ceiba_recovery_test");
   });
@@ -226,16 +220,13 @@ describe.concurrent.each(kinds)("the indexer on %s after a crash", (kind) => {
     for (const p of running) await p.kill("SIGTERM");
     for (const d of databases) await d.drop();
     await ownDatabase?.drop();
-    variant?.chain.stop();
   });
 
   // Three Ponder starts, the last two side by side, each within the start-up limit (INDEXER_START_MS: measured
   // 87-97 s at load 11, 20-35 s on idle cores), then a round of activity and the tables' dumps.
   const timeout = 2 * INDEXER_START_MS + 120_000;
   it("recovers, catches up, indexes live and ends with the rows of a fresh index", { timeout }, async () => {
-    if (!variant) throw new Error("no chain");
-    const { chain } = variant;
-    await activity(variant);
+    await activity();
     const database = await createDatabase(kind, "recovered", ownDatabase?.url);
     const reference = await createDatabase(kind, "fresh", ownDatabase?.url);
     databases.push(database, reference);
@@ -258,19 +249,19 @@ describe.concurrent.each(kinds)("the indexer on %s after a crash", (kind) => {
     // 2. More activity while it is down, then started again on the same data: Ponder waits for the dead
     // process's lock to expire, recovers from its last checkpoint and catches up. The reference, a run
     // from scratch on a database of its own, starts at the same time.
-    await activity(variant);
+    await activity();
     const restarted = await spawnIndexer(database, chain.rpcUrl);
     // Ponder's own word that it resumed the schema instead of starting it over.
     const recovery = restarted.waitForLine(/Detected crash recovery/, INDEXER_START_MS);
     const fresh = await spawnIndexer(reference, chain.rpcUrl);
     running.push(restarted, fresh);
-    await waitForHead(restarted, variant);
+    await waitForHead(restarted);
     await recovery;
 
     // 3. Events indexed live by the restarted process; then both at the same head (no block is mined from
     // here on: the local chain mines only on transactions).
-    await activity(variant);
-    await Promise.all([waitForHead(restarted, variant), waitForHead(fresh, variant)]);
+    await activity();
+    await Promise.all([waitForHead(restarted), waitForHead(fresh)]);
 
     const recovered = await dumpTables(restarted.url);
     const expected = await dumpTables(fresh.url);
@@ -278,10 +269,8 @@ describe.concurrent.each(kinds)("the indexer on %s after a crash", (kind) => {
     const actors = new Set(
       ACTORS.map((who) => mnemonicToAccount(MNEMONIC, { addressIndex: who }).address.toLowerCase()),
     );
-    // Every round on this chain is in the fresh index.
-    expect(expected.activityEvents?.filter((a) => actors.has(String(a.userId))).length).toBe(
-      variant.rounds * ROWS_PER_ROUND,
-    );
+    // Every round on this chain, this variant's and the earlier variant's, is in the fresh index.
+    expect(expected.activityEvents?.filter((a) => actors.has(String(a.userId))).length).toBe(rounds * ROWS_PER_ROUND);
     expect(recovered).toEqual(expected);
   });
 });
