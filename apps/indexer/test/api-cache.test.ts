@@ -2,20 +2,16 @@
  * The API's response cache against the indexer on the shared local chain: a cached answer is the uncached
  * one, every answer names its block, and a new indexed block (or chain block) brings a new answer.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { parseEther } from "viem";
 import { depositToken, fundAndApprove } from "./chain-actions";
-import { account, publicClient, rpcUrl, testClient } from "./clients";
-import {
-  INDEXER_START_HOOK_MS,
-  startIndexer,
-  waitFor,
-  waitForIndexedBlock,
-  waitForStart,
-  type RunningIndexer,
-} from "./indexer-process";
+import { account, publicClient, testClient } from "./clients";
+import { INDEXER_START_HOOK_MS, waitFor, waitForIndexedBlock, waitForStart } from "./indexer-process";
+import { holdSharedChain } from "./shared-chain-lock";
+import { sharedIndexer } from "./shared-indexer";
 
-let indexer: RunningIndexer;
+holdSharedChain();
+const indexer = sharedIndexer();
 
 /**
  * Waits until the API answers for the chain's head block (its X-Ceiba-Block). Not until the settings row names it:
@@ -29,13 +25,8 @@ async function indexedHead(): Promise<bigint> {
 }
 
 beforeAll(async () => {
-  indexer = await startIndexer("pglite", rpcUrl);
   await waitForStart(indexer, await publicClient.getBlockNumber());
 }, INDEXER_START_HOOK_MS);
-
-afterAll(async () => {
-  await indexer?.stop();
-});
 
 interface Answer {
   status: number;

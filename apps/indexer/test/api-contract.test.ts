@@ -4,11 +4,8 @@
  * what the table's parsers refuse, and every GraphQL query of the app matches the indexer's real schema (the
  * one it serves, by introspection) and answers its declared result shape.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { buildClientSchema, getIntrospectionQuery, type GraphQLSchema, type IntrospectionQuery } from "graphql";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { parseEther, type Hex } from "viem";
 import { NATIVE_TOKEN_ADDRESS, SWAP_SLIPPAGE, encodeLightningInvoice, type QuoteRequestBody } from "@ceiba/core";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
@@ -34,30 +31,23 @@ import {
   type VariablesOf,
 } from "@ceiba/sdk/api";
 import { TERMS_MESSAGE } from "../src/offchain/terms";
-import { startFakeBoltz, type FakeBoltz } from "./boltz-fake";
 import { borrowToken, depositToken, enterMarkets, fundAndApprove } from "./chain-actions";
-import { account, publicClient, rpcUrl } from "./clients";
+import { account, publicClient } from "./clients";
 import { queryMismatches } from "./graphql-shapes";
-import {
-  INDEXER_START_HOOK_MS,
-  INDEXER_START_MS,
-  startIndexer,
-  waitFor,
-  waitForStart,
-  type RunningIndexer,
-} from "./indexer-process";
+import { INDEXER_START_HOOK_MS, INDEXER_START_MS, waitFor, waitForStart } from "./indexer-process";
 import { deployment, marketAddress } from "./scenario";
+import { holdSharedChain } from "./shared-chain-lock";
+import { SHARED_BOLTZ_CLAIMED_PREFIX, sharedIndexer } from "./shared-indexer";
+
+holdSharedChain();
+const indexer = sharedIndexer();
 
 /** An account no other file of the run uses (the chain is shared); the checks hold whatever it did before. */
 const USER = 4;
 /** The swaps' address: a new one each run (a Lightning swap sends nothing from it). */
 const SWAPPER = privateKeyToAccount(generatePrivateKey()).address;
 
-let indexer: RunningIndexer;
-let offchainDir: string;
 let api: ApiClient;
-/** Boltz as the swap routes read it: every swap claimed (the server reads a swap's status there, not from the body). */
-let boltz: FakeBoltz;
 let borrowTx: Hex;
 
 /** A quote both providers answer on the local pools: 100 DOC for RBTC, for USER (so with a signing request). */
@@ -72,10 +62,6 @@ const docForRbtc = (): QuoteRequestBody => ({
 });
 
 beforeAll(async () => {
-  offchainDir = await mkdtemp(path.join(os.tmpdir(), "ceiba-offchain-"));
-  process.env.CEIBA_OFFCHAIN_PGLITE_DIR = offchainDir;
-  boltz = await startFakeBoltz({ status: "transaction.claimed" });
-  indexer = await startIndexer("pglite", rpcUrl, { env: { CEIBA_BOLTZ_API_URL: boltz.url } });
   api = createApiClient({ baseUrl: indexer.url, timeoutMs: 30_000 });
   await waitFor(
     async () => (await api.get("region")).country === null,
@@ -92,15 +78,10 @@ beforeAll(async () => {
   await waitForStart(indexer, await publicClient.getBlockNumber());
 }, INDEXER_START_HOOK_MS);
 
-afterAll(async () => {
-  await indexer?.stop();
-  await boltz?.close();
-  await rm(offchainDir, { recursive: true, force: true });
-});
-
 const user = () => account(USER).address;
 const swapper = () => SWAPPER;
-const SWAP_ID = `contract-${Date.now()}`;
+/** The shared indexer's Boltz knows this file's swaps (SHARED_BOLTZ_CLAIMED_PREFIX) as claimed. */
+const SWAP_ID = `${SHARED_BOLTZ_CLAIMED_PREFIX}${Date.now()}`;
 
 /**
  * A real request of every row of the table (a route the table gains without one here is a compile error), in

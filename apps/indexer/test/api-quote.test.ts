@@ -3,23 +3,19 @@
  * request is quoted; every malformed one is a 4xx with a reason code and message, never a 5xx; a pair without
  * a pool is a 422 the client can translate.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { parseEther } from "viem";
 import { NATIVE_TOKEN_ADDRESS, SWAP_SLIPPAGE, type QuoteRequestBody } from "@ceiba/core";
-import { account, rpcUrl } from "./clients";
-import { INDEXER_START_HOOK_MS, INDEXER_START_MS, startIndexer, waitFor, type RunningIndexer } from "./indexer-process";
+import { account } from "./clients";
+import { INDEXER_START_HOOK_MS, INDEXER_START_MS, waitFor } from "./indexer-process";
 import { deployment } from "./scenario";
+import { holdSharedChain } from "./shared-chain-lock";
+import { sharedIndexer } from "./shared-indexer";
 
-let indexer: RunningIndexer;
-let offchainDir: string;
+holdSharedChain();
+const indexer = sharedIndexer();
 
 beforeAll(async () => {
-  offchainDir = await mkdtemp(path.join(os.tmpdir(), "ceiba-offchain-"));
-  process.env.CEIBA_OFFCHAIN_PGLITE_DIR = offchainDir;
-  indexer = await startIndexer("pglite", rpcUrl);
   await waitFor(
     async () => (await fetch(`${indexer.url}/region`)).status === 200,
     INDEXER_START_MS,
@@ -27,11 +23,6 @@ beforeAll(async () => {
     indexer.exited,
   );
 }, INDEXER_START_HOOK_MS);
-
-afterAll(async () => {
-  await indexer?.stop();
-  await rm(offchainDir, { recursive: true, force: true });
-});
 
 const DOC = deployment.tokens.DOC ?? "";
 const good: QuoteRequestBody = {

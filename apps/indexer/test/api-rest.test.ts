@@ -1,10 +1,7 @@
 /** The REST routes against the real local chain and the indexer as a child process. */
-import { mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
 import net from "node:net";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getAbiItem, parseEther, toEventSelector, zeroAddress, type Address, type Hex } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { cErc20Abi, cRBTCMicroAbi, testTokenAbi } from "@ceiba/deployments";
@@ -32,29 +29,20 @@ import {
   mined,
   tokenAddress,
 } from "./chain-actions";
-import { account, publicClient, rpcUrl, testClient, walletFor } from "./clients";
+import { account, publicClient, testClient, walletFor } from "./clients";
 import { graphql, type Page } from "./graphql";
-import {
-  INDEXER_START_HOOK_MS,
-  INDEXER_START_MS,
-  startIndexer,
-  waitFor,
-  waitForIndexedBlock,
-  type RunningIndexer,
-} from "./indexer-process";
+import { INDEXER_START_HOOK_MS, INDEXER_START_MS, waitFor, waitForIndexedBlock } from "./indexer-process";
 import { deployment, eventOf, marketAddress } from "./scenario";
+import { holdSharedChain } from "./shared-chain-lock";
+import { SHARED_API_RATE_LIMIT, sharedIndexer } from "./shared-indexer";
 
 /** Requests per minute per client; the rate-limit test uses a client address of its own (127.0.0.2). */
-const RATE_LIMIT = 2000;
+const RATE_LIMIT = SHARED_API_RATE_LIMIT;
 
-let indexer: RunningIndexer;
-let offchainDir: string;
+holdSharedChain();
+const indexer = sharedIndexer();
 
 beforeAll(async () => {
-  offchainDir = await mkdtemp(path.join(os.tmpdir(), "ceiba-offchain-"));
-  process.env.CEIBA_OFFCHAIN_PGLITE_DIR = offchainDir;
-  process.env.CEIBA_API_RATE_LIMIT_PER_MINUTE = String(RATE_LIMIT);
-  indexer = await startIndexer("pglite", rpcUrl);
   await waitFor(
     async () => (await fetch(`${indexer.url}/region`)).status === 200,
     INDEXER_START_MS,
@@ -62,11 +50,6 @@ beforeAll(async () => {
     indexer.exited,
   );
 }, INDEXER_START_HOOK_MS);
-
-afterAll(async () => {
-  await indexer?.stop();
-  await rm(offchainDir, { recursive: true, force: true });
-});
 
 const get = (pathAndQuery: string, headers: Record<string, string> = {}) =>
   fetch(`${indexer.url}${pathAndQuery}`, { headers });
@@ -678,10 +661,11 @@ describe("swaps", () => {
     expect(created.data).toMatchObject({ status: "Pending", txHash: null, transaction: null });
     await post("/swaps", lightning("ln-refunded", { status: "Refunded" }));
 
-    // PATCH reads the status from Boltz (test/api-swap-status.test.ts); this indexer has none configured.
-    const unread = await patch("ln-claimed", { providerStatus: "transaction.claim.pending" });
-    expect(unread.status).toBe(503);
-    expect(await unread.json()).toMatchObject({ error: "lightning.notAvailable" });
+    // PATCH reads the status from Boltz (test/api-swap-status.test.ts), never from the body: this indexer's Boltz
+    // does not know the swap, so it stays as recorded whatever the client claims.
+    const unread = await patch("ln-claimed", { providerStatus: "transaction.claimed" });
+    expect(unread.status).toBe(404);
+    expect(await unread.json()).toMatchObject({ error: "lightning.swapNotFound" });
 
     const refusals: [string, Record<string, unknown>, number, string][] = [
       ["ln-refunded", { status: "Done" }, 400, "status must be one of Failed, Pending, Refunded, Completed"],

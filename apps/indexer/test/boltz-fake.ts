@@ -15,12 +15,19 @@ export interface FakeBoltz {
   close(): Promise<void>;
 }
 
-/** Starts the fake on a free loopback port; `fallback` answers the ids `answers` does not hold (404 if none). */
-export async function startFakeBoltz(fallback?: FakeBoltzAnswer): Promise<FakeBoltz> {
+/**
+ * Starts the fake on a free loopback port; `fallback` answers the ids `answers` does not hold (404 when none, or
+ * when it is a function that answers undefined for the id).
+ */
+export async function startFakeBoltz(
+  fallback?: FakeBoltzAnswer | ((id: string) => FakeBoltzAnswer | undefined),
+): Promise<FakeBoltz> {
   const answers = new Map<string, FakeBoltzAnswer>();
+  const fallbackFor = (id: string) => (typeof fallback === "function" ? fallback(id) : fallback);
   const server = http.createServer((req, res) => {
     const id = /^\/v2\/swap\/([^/?]+)$/.exec(req.url ?? "")?.[1];
-    const answer = id === undefined ? undefined : (answers.get(decodeURIComponent(id)) ?? fallback);
+    const known = id === undefined ? undefined : decodeURIComponent(id);
+    const answer = known === undefined ? undefined : (answers.get(known) ?? fallbackFor(known));
     const reply = (status: number, body: unknown) => {
       res.writeHead(status, { "content-type": "application/json" });
       res.end(JSON.stringify(body));

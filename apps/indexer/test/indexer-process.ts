@@ -1,5 +1,6 @@
 /** The indexer as a child process (`node scripts/ponder.mjs start`), as the local stack runs it. */
 import { spawn, type ChildProcess } from "node:child_process";
+import { appendFileSync, writeFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import os from "node:os";
@@ -56,6 +57,10 @@ export interface IndexerOptions {
   protocol?: "ceiba" | "tropykus";
   /** More environment for the indexer (over the defaults below). */
   env?: NodeJS.ProcessEnv;
+  /** The OpenOcean stand-in's root; the run's (inject) unless given (a global setup cannot inject). */
+  openoceanUrl?: string;
+  /** A file that receives all the indexer's output; `<logFile>.exit` then says how the process ended. */
+  logFile?: string;
 }
 
 /**
@@ -65,7 +70,7 @@ export interface IndexerOptions {
 export async function startIndexer(
   kind: DatabaseKind,
   rpcUrl: string,
-  { protocol = "ceiba", env: extraEnv = {} }: IndexerOptions = {},
+  { protocol = "ceiba", env: extraEnv = {}, openoceanUrl, logFile }: IndexerOptions = {},
 ): Promise<RunningIndexer> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
@@ -75,7 +80,7 @@ export async function startIndexer(
     CEIBA_INDEXER_PORT: String(port),
     CEIBA_INDEXER_POLLING_MS: "200",
     // The run's OpenOcean stand-in quotes our chain's pools; the Tropykus-shaped chain has none.
-    CEIBA_OPENOCEAN_URL: protocol === "ceiba" ? `${inject("openoceanUrl")}/v4/1337` : "off",
+    CEIBA_OPENOCEAN_URL: protocol === "ceiba" ? `${openoceanUrl ?? inject("openoceanUrl")}/v4/1337` : "off",
     PONDER_LOG_LEVEL: "info",
     ...extraEnv,
   };
@@ -105,6 +110,7 @@ export async function startIndexer(
   const keep = (chunk: Buffer) => {
     lines.push(...chunk.toString().split("\n").filter(Boolean));
     lines.splice(0, Math.max(0, lines.length - 60));
+    if (logFile) appendFileSync(logFile, chunk);
   };
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);
@@ -112,6 +118,7 @@ export async function startIndexer(
   let ended: string | undefined;
   child.once("exit", (code, signal) => {
     ended = `the indexer exited (${signal ?? `code ${code}`})`;
+    if (logFile) writeFileSync(`${logFile}.exit`, ended);
   });
 
   return {

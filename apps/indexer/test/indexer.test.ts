@@ -28,6 +28,7 @@ import {
   runScenario,
   type Action,
 } from "./scenario";
+import { holdSharedChain } from "./shared-chain-lock";
 
 const { comptroller } = deployment.contracts;
 const required = <T>(value: T | null, what: string): T => {
@@ -61,6 +62,9 @@ async function listedAccruals(address: Address | Address[], toBlock?: bigint) {
   return accruals.filter((a) => a.blockNumber >= (listedAt.get(lower(a.address)) ?? a.blockNumber + 1n));
 }
 const addressOf = (who: number) => lower(account(who).address);
+
+// Its scenario's counts and the head it checks are this file's alone while it holds the chain.
+holdSharedChain();
 
 let actions: Action[];
 let head: { number: bigint; hash: `0x${string}`; timestamp: bigint };

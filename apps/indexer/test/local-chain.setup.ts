@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import type { TestProject } from "vitest/node";
 // The starter shared with `npm start` (plain JavaScript in @ceiba/local-stack).
 import { startLocalChain } from "@ceiba/local-stack/local-chain";
@@ -10,6 +13,8 @@ declare module "vitest" {
     tropykusRpcUrl: string;
     /** The OpenOcean stand-in over the first chain (its root; the indexers' CEIBA_OPENOCEAN_URL is its /v4/1337). */
     openoceanUrl: string;
+    /** The folder whose existence says a test file holds the first chain (shared-chain-lock.ts). */
+    sharedChainLock: string;
   }
 }
 
@@ -44,8 +49,11 @@ export default async function setup(project: TestProject) {
   project.provide("rpcUrl", ours.value.rpcUrl);
   project.provide("tropykusRpcUrl", tropykus.value.rpcUrl);
   project.provide("openoceanUrl", openocean.url);
+  const lockDir = await mkdtemp(path.join(os.tmpdir(), "ceiba-shared-chain-"));
+  project.provide("sharedChainLock", path.join(lockDir, "held"));
   return async () => {
     await openocean.close();
     stopAll();
+    await rm(lockDir, { recursive: true, force: true });
   };
 }

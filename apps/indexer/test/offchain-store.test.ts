@@ -18,6 +18,11 @@ import {
 } from "../src/offchain/store";
 
 const kinds = process.env.DATABASE_URL ? (["pglite", "postgres"] as const) : (["pglite"] as const);
+/**
+ * The time limit of a test that opens PGlite stores: a hang guard. PGlite boots PostgreSQL in WebAssembly, ~8 s
+ * alone, and over 30 s beside the run's indexers (the files run two at a time) on two cores shared at load 24.
+ */
+const OPENS_PGLITE = { timeout: 120_000 };
 const MAX_UINT256 = String(2n ** 256n - 1n);
 const ALICE = "0x00000000000000000000000000000000000a11ce";
 const NO_FACTS = { invoice: null, btcAddress: null, feeFixedSat: null, feePercent: null };
@@ -73,7 +78,7 @@ describe.each(kinds)("the swap history on %s", (kind) => {
     for (const step of cleanup.reverse()) await step();
   });
 
-  it("opens a store of its own", async () => {
+  it("opens a store of its own", OPENS_PGLITE, async () => {
     if (kind === "pglite") {
       dir = await mkdtemp(path.join(os.tmpdir(), "ceiba-offchain-store-"));
       database = { kind, directory: dir };
@@ -152,7 +157,7 @@ describe.each(kinds)("the swap history on %s", (kind) => {
     expect(page).toEqual({ totalCount: 5, items: all.items.slice(2, 4) });
   });
 
-  it("outlives a reopen and a reset of the indexed chain data", async () => {
+  it("outlives a reopen and a reset of the indexed chain data", OPENS_PGLITE, async () => {
     await store.close();
     if (kind === "postgres") {
       // `npm run reset` drops the indexer's schema and chain 1337's sync rows, not ceiba_offchain.
@@ -181,7 +186,7 @@ describe.each(kinds)("two stacks' off-chain stores on one %s database", (kind) =
     if (kind === "postgres") await dropSchemas(process.env.DATABASE_URL ?? "", schemas);
   });
 
-  it("keeps each schema's swaps apart (CEIBA_OFFCHAIN_SCHEMA)", async () => {
+  it("keeps each schema's swaps apart (CEIBA_OFFCHAIN_SCHEMA)", OPENS_PGLITE, async () => {
     if (kind === "pglite") dir = await mkdtemp(path.join(os.tmpdir(), "ceiba-offchain-schemas-"));
     const databaseOf = (schema: string): OffchainDatabase =>
       kind === "pglite"
@@ -242,7 +247,7 @@ describe.each(kinds)("a store of the swaps table's first version on %s", (kind) 
     if (kind === "postgres") await dropSchemas(process.env.DATABASE_URL ?? "", [schema]);
   });
 
-  it("gets the invoice, address and fee columns on its next open; its rows read null there", async () => {
+  it("gets the invoice, address and fee columns on its next open; its rows read null there", OPENS_PGLITE, async () => {
     let database: OffchainDatabase;
     if (kind === "pglite") {
       dir = await mkdtemp(path.join(os.tmpdir(), "ceiba-offchain-v1-"));

@@ -4,23 +4,26 @@
  * every malformed request (never a 5xx), 422 for what OpenOcean cannot quote, 502 with the reason when the
  * stand-in is down, slow or answers something else than OpenOcean's documented answer.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { erc20Abi, parseEther } from "viem";
 import { NATIVE_TOKEN_ADDRESS, SWAP_SLIPPAGE, type QuoteRequestBody } from "@ceiba/core";
 import { getUniswapDeployment } from "@ceiba/deployments";
 import { readSnapshot, tokenPrices } from "@ceiba/sdk";
 import { checkShape, quoteShape } from "@ceiba/sdk/api";
-import { account, publicClient, rpcUrl, walletFor } from "./clients";
-import { INDEXER_START_HOOK_MS, INDEXER_START_MS, startIndexer, waitFor, type RunningIndexer } from "./indexer-process";
+import { account, publicClient, walletFor } from "./clients";
+import { INDEXER_START_HOOK_MS, INDEXER_START_MS, waitFor } from "./indexer-process";
 import { deployment } from "./scenario";
+import { holdSharedChain } from "./shared-chain-lock";
+import { sharedIndexer } from "./shared-indexer";
+
+holdSharedChain();
+const indexer = sharedIndexer();
 
 /** An account no other file of the run uses (the chain is shared). */
 const TRADER = 12;
 const trader = account(TRADER).address;
 const DOC = deployment.tokens.DOC ?? "";
 const ROUTER = getUniswapDeployment(1337)?.swapRouter ?? "";
-
-let indexer: RunningIndexer;
 
 /** 0.01 RBTC for DOC, for the trader, at 1 % slippage; `change` replaces fields (undefined removes one). */
 const quoteRequest = (change: Record<string, unknown> = {}): Record<string, unknown> =>
@@ -57,7 +60,6 @@ async function standinMode(mode: "ok" | "down" | "slow" | "malformed" | "error")
 }
 
 beforeAll(async () => {
-  indexer = await startIndexer("pglite", rpcUrl);
   await waitFor(
     async () => (await fetch(`${indexer.url}/ready`)).ok,
     INDEXER_START_MS,
@@ -66,7 +68,6 @@ beforeAll(async () => {
   );
 }, INDEXER_START_HOOK_MS);
 afterEach(() => standinMode("ok"));
-afterAll(() => indexer?.stop());
 
 describe("POST /quote/openocean", () => {
   it("answers the route table's quote, whose transaction, sent as it is, pays the quoted amount", async () => {

@@ -27,13 +27,17 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** A database for the indexer: a PGlite folder, or a schema of its own in DATABASE_URL. */
+/** A database for the indexer: a PGlite folder, or a schema of its own in `databaseUrl` (default DATABASE_URL). */
 export interface IndexerDatabase {
   env: NodeJS.ProcessEnv;
   drop: () => Promise<void>;
 }
 
-export async function createDatabase(kind: DatabaseKind, label: string): Promise<IndexerDatabase> {
+export async function createDatabase(
+  kind: DatabaseKind,
+  label: string,
+  databaseUrl = process.env.DATABASE_URL,
+): Promise<IndexerDatabase> {
   if (kind === "pglite") {
     const dir = await mkdtemp(path.join(os.tmpdir(), `ceiba-${label}-`));
     return {
@@ -41,7 +45,6 @@ export async function createDatabase(kind: DatabaseKind, label: string): Promise
       drop: () => rm(dir, { recursive: true, force: true }),
     };
   }
-  const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) throw new Error("DATABASE_URL is not set");
   const schema = `ceiba_${label}_${Date.now()}_${process.pid}`.slice(0, 45);
   await resetChainData({ chainId: 1337, schema, databaseUrl });

@@ -29,6 +29,8 @@ import {
 import { mnemonicToAccount } from "viem/accounts";
 import { cRBTCAbi, comptrollerAbi, getDeployment } from "@ceiba/deployments";
 import { startLocalChain } from "@ceiba/local-stack/local-chain";
+// The helper shared with the end-to-end tests' setup (plain JavaScript, at the repository's root).
+import { createOwnDatabase } from "../../../scripts/test-database.mjs";
 import { graphql } from "./graphql";
 import { INDEXER_START_MS, waitFor, waitForStart, type DatabaseKind } from "./indexer-process";
 import { createDatabase, spawnIndexer, type IndexerDatabase, type IndexerProcess } from "./recovery-process";
@@ -203,10 +205,21 @@ const kinds: DatabaseKind[] = process.env.DATABASE_URL ? ["pglite", "postgres"] 
 describe.each(kinds)("the indexer on %s after a crash", (kind) => {
   const databases: IndexerDatabase[] = [];
   const running: IndexerProcess[] = [];
+  /**
+   * On PostgreSQL, a database of this file's own: Ponder's RPC cache (ponder_sync) is per database and per chain
+   * id, and this file's chain is another chain 1337 than the one of the indexer test that may run meanwhile.
+   */
+  let ownDatabase: Awaited<ReturnType<typeof createOwnDatabase>> | undefined;
+
+  beforeAll(async () => {
+    const base = process.env.DATABASE_URL;
+    if (kind === "postgres" && base) ownDatabase = await createOwnDatabase(base, "ceiba_recovery_test");
+  });
 
   afterAll(async () => {
     for (const p of running) await p.kill("SIGTERM");
     for (const d of databases) await d.drop();
+    await ownDatabase?.drop();
   });
 
   // Three Ponder starts, the last two side by side, each within the start-up limit (INDEXER_START_MS: measured
@@ -214,8 +227,8 @@ describe.each(kinds)("the indexer on %s after a crash", (kind) => {
   const timeout = 2 * INDEXER_START_MS + 120_000;
   it("recovers, catches up, indexes live and ends with the rows of a fresh index", { timeout }, async () => {
     await activity();
-    const database = await createDatabase(kind, "recovered");
-    const reference = await createDatabase(kind, "fresh");
+    const database = await createDatabase(kind, "recovered", ownDatabase?.url);
+    const reference = await createDatabase(kind, "fresh", ownDatabase?.url);
     databases.push(database, reference);
 
     // 1. Killed while indexing: as soon as the first events are in its tables (the settings row).
