@@ -116,6 +116,19 @@ export interface StandinSwap {
   bip21?: string;
   /** RBTC → BTC: the user's claim of the BTC lockup, as the stand-in checked it (its outputs in sats). */
   btcClaimTransaction?: { id: string; outputs: { address: string; amount: number }[] };
+  /** BTC → RBTC: the Bitcoin block from which the user's BTC lock is refundable, and the user's refund of it. */
+  btcTimeoutBlockHeight?: number;
+  btcRefundTransaction?: { id: string; outputs: { address: string; amount: number }[] };
+}
+
+/** A chain swap whose server lock never comes (the stand-in's no-server-lock control). */
+export const refuseServerLock = (stack: Stack, id: string) => control(stack, `/swaps/${id}/no-server-lock`, {});
+
+/** The simulated Bitcoin chain's height (one block per 20 of the local chain's), as Boltz's API answers it. */
+export async function bitcoinHeight(stack: Stack): Promise<number> {
+  const res = await fetch(`${stack.boltzUrl}/v2/chain/BTC/height`);
+  expect(res.ok).toBe(true);
+  return ((await res.json()) as { height: number }).height;
 }
 
 /** The stand-in's view of a swap (its preimage hash as the EtherSwap's events index it). */

@@ -14,6 +14,7 @@ import { acceptTermsOnServer, connectAndOpen } from "../support/app";
 import {
   B,
   amountField,
+  bitcoinHeight,
   bitcoinForm,
   claimedTx,
   confirmBtcTransaction,
@@ -24,7 +25,9 @@ import {
   gasCost,
   mySwaps,
   openSwapId,
+  mine,
   preimageHashOf,
+  refuseServerLock,
   standinSwap,
   swapView,
 } from "../support/bitcoin-swaps";
@@ -168,4 +171,46 @@ test("RBTC → BTC on chain: RBTC locked, the provider's BTC lock claimed by the
       return item && { status: item.status, provider: item.provider, btcAddress: item.btcAddress };
     })
     .toEqual({ status: "Completed", provider: "onchain", btcAddress: destination });
+});
+
+test("BTC on chain → RBTC given up by the provider: the BTC refunded from the browser to the typed address after its timeout", async ({
+  page,
+  stack,
+  wallet,
+  chain,
+}) => {
+  test.setTimeout(180_000);
+  const destination = "bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080";
+  await connectAndOpen(page, stack.webUrl, wallet.address, BITCOIN_SIDE);
+  await fillOnchainForm(page, AMOUNT);
+  await bitcoinForm(page).getByRole("button", { name: B.action.start }).click();
+  await expectSwapAction(page, "sendBtc");
+  const id = openSwapId(page);
+  // The stand-in will never lock the RBTC; the user's BTC arrives.
+  await refuseServerLock(stack, id);
+  await confirmBtcTransaction(stack, id);
+  const swap = await standinSwap(stack, id);
+  const timeout = swap.btcTimeoutBlockHeight ?? 0;
+  // Past the provider's own timeout it gives the swap up: the refund is offered, not before the BTC timeout.
+  await mine(stack, swap.timeoutBlockHeight - Number(await chain.getBlockNumber()) + 2);
+  const refund = swapView(page).getByTestId("btc-refund-btc");
+  await expect(refund).toBeVisible({ timeout: 60_000 });
+  await expect(refund.getByTestId("btc-refund-btc-at")).toContainText(`desde el bloque ${timeout} de Bitcoin`);
+  const button = refund.getByRole("button", { name: B.view.refundBtc.button });
+  await refund.getByRole("textbox", { name: B.view.refundBtc.address }).fill(destination);
+  await expect(button).toBeDisabled();
+
+  // The simulated Bitcoin chain reaches the timeout (one Bitcoin block per 20 local ones): the refund goes.
+  await mine(stack, (timeout - (await bitcoinHeight(stack))) * 20 + 20);
+  await expect(button).toBeEnabled({ timeout: 30_000 });
+  const before = await chain.getBalance({ address: me.address });
+  await button.click();
+  await expect(swapView(page).getByTestId("btc-success")).toContainText(destination, { timeout: 30_000 });
+  // The stand-in took it as a node would and saw it pay the typed address: the lock less Boltz's BTC fee estimate.
+  const refunded = await standinSwap(stack, id);
+  expect(refunded.btcRefundTransaction?.outputs).toEqual([{ address: destination, amount: Number(AMOUNT) - 150 }]);
+  // No wallet was needed: the RBTC balance did not move.
+  expect(await chain.getBalance({ address: me.address })).toBe(before);
+  const row = mySwaps(page).getByTestId("btc-swap-row").filter({ hasText: B.mySwaps.kind.chain }).first();
+  await expect(row).toHaveAttribute("data-status", "Refunded");
 });

@@ -135,6 +135,9 @@ async function handleTimeouts(context: EngineContext, block: number): Promise<vo
       await refundOwnLock(context, swap);
     } else if (ownLock && status === "swap.expired") {
       await refundOwnLock(context, swap); // an earlier refund reverted: try again
+    } else if (swap.kind === "chain" && swap.btcTransaction && !swap.lockup) {
+      // The user's BTC is locked and no RBTC came: as Boltz, the swap waits for the user's refund of the BTC.
+      if (status !== "swap.waitingForRefund") context.emit(swap, { status: "swap.waitingForRefund" });
     } else if (status !== "swap.expired" && status !== "transaction.claim.pending" && status !== "invoice.paid") {
       context.emit(swap, { status: "swap.expired" });
     }

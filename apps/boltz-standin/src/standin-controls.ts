@@ -185,6 +185,7 @@ export function listSwaps(context: EngineContext) {
           userLockAmount: Number(swap.userLockAmount),
           serverLockAmount: Number(swap.serverLockAmount),
           bip21: swap.bip21,
+          btcTimeoutBlockHeight: swap.btcTimeoutBlockHeight,
           ...(swap.refuseServerLock ? { refuseServerLock: true } : {}),
           ...(swap.btcRefundTransaction ? { btcRefundTransaction: spendSummary(swap.btcRefundTransaction) } : {}),
         }

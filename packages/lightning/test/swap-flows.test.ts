@@ -414,8 +414,12 @@ describe("chain swap (BTC on chain → RBTC) against the stand-in", () => {
     // The simulated Bitcoin chain moves a block every 20 of the local chain's.
     const blocks = Number(swap.btcTimeoutBlockHeight - (await client.getBitcoinHeight())) * 20 + 20;
     await control("/mine", { blocks });
+    // Past its own timeout, Boltz says the swap waits for the user's refund; the client offers it.
+    await statusIs(swap, "swap.waitingForRefund");
+    expect(await actionOf(swap)).toEqual({ type: "refundBtc", availableAtBtcBlock: swap.btcTimeoutBlockHeight });
 
     const refunded = await refundBtcSwap(client, store, swap, refund);
+    expect(await actionOf(refunded)).toEqual({ type: "done", outcome: "refunded" });
     expect(refunded.btcRefundTransaction).toMatchObject({ amountSat: 59_800n, address: destination });
     expect(await store.get(swap.id)).toEqual(refunded);
     // The stand-in checked it as a node would (refund leaf, the user's key, the lock time) and saw what it pays.

@@ -73,6 +73,28 @@ describe("nextSwapAction: reverse and chain", () => {
     expect(nextSwapAction(chainSwap, "transaction.server.confirmed", at("locked"))).toEqual({ type: "claim" });
   });
 
+  it("BTC → RBTC given up with the user's BTC locked: the BTC refund from its timeout's block, then done", () => {
+    const keyed: StoredChainSwap = { ...chainSwap, btcServerPublicKey: `0x02${"44".repeat(32)}` };
+    for (const status of ["swap.waitingForRefund", "transaction.lockupFailed"]) {
+      expect(nextSwapAction(keyed, status, at("none"))).toEqual({ type: "refundBtc", availableAtBtcBlock: 800n });
+    }
+    // Expired with no BTC seen: nothing of the user's is locked.
+    expect(nextSwapAction(keyed, "swap.expired", at("none"))).toEqual({
+      type: "failed",
+      reason: "lightning.swapExpired",
+    });
+    // A swap stored before Boltz's key was kept cannot rebuild the lockup: the refund file's key is the way.
+    expect(nextSwapAction(chainSwap, "swap.waitingForRefund", at("none"))).toMatchObject({ type: "failed" });
+    const refunded: StoredChainSwap = {
+      ...keyed,
+      btcRefundTransaction: { id: "ab".repeat(32), hex: "00", amountSat: 90n, address: "bcrt1q" },
+    };
+    expect(nextSwapAction(refunded, "swap.waitingForRefund", at("none"))).toEqual({
+      type: "done",
+      outcome: "refunded",
+    });
+  });
+
   it("fails on a lock of other values, an expiry, Boltz's own refund", () => {
     expect(nextSwapAction(reverse, "transaction.confirmed", at("mismatch"))).toEqual({
       type: "failed",

@@ -13,6 +13,7 @@
  */
 import { PROVIDER_FAILED_STATUSES, lightningFailureErrorId, refundability, type ErrorId } from "@ceiba/core";
 import type {
+  StoredChainSwap,
   StoredChainToBtcSwap,
   StoredSubmarineSwap,
   StoredSwap,
@@ -48,6 +49,11 @@ export type SwapAction =
   | { readonly type: "claim" }
   /** RBTC → BTC: Boltz's BTC lock is there; claim it to the user's BTC address (no wallet needed). */
   | { readonly type: "claimBtc" }
+  /**
+   * BTC → RBTC that Boltz gave up with the user's BTC locked (no RBTC lock came): refund the BTC to an address the
+   * user types, from the Bitcoin block `availableAtBtcBlock` on (no wallet needed).
+   */
+  | { readonly type: "refundBtc"; readonly availableAtBtcBlock: bigint }
   | { readonly type: "refund"; readonly cooperative: boolean }
   | { readonly type: "done"; readonly outcome: SwapOutcome }
   | { readonly type: "failed"; readonly reason: ErrorId };
@@ -80,6 +86,11 @@ function nextClaimingAction(swap: StoredUserClaimSwap, status: string | undefine
       // EtherSwap lets the claim through until Boltz refunds, whatever the block: claim at once.
       return { type: "claim" };
     case "none":
+      if (swap.kind === "chain" && swap.btcRefundTransaction !== undefined)
+        return { type: "done", outcome: "refunded" };
+      if (swap.kind === "chain" && userBtcToRefund(swap, status)) {
+        return { type: "refundBtc", availableAtBtcBlock: swap.btcTimeoutBlockHeight };
+      }
       if (failedStatus(status)) return { type: "failed", reason: failureReason(status) };
       if (status === undefined || status === "swap.created" || status === "minerfee.paid") {
         return swap.kind === "reverse"
@@ -94,6 +105,15 @@ function nextClaimingAction(swap: StoredUserClaimSwap, status: string | undefine
       return { type: "wait", for: "boltzLock" };
   }
 }
+
+/**
+ * Boltz says the user's BTC is locked and will not be swapped: `swap.waitingForRefund` (a chain swap it gave up
+ * with the user's lock there) or `transaction.lockupFailed` (the user sent another amount). The lockup can be
+ * rebuilt only with Boltz's key, kept since swaps store it.
+ */
+const userBtcToRefund = (swap: StoredChainSwap, status: string | undefined) =>
+  swap.btcServerPublicKey !== undefined &&
+  (status === "swap.waitingForRefund" || status === "transaction.lockupFailed");
 
 // Submarine: the user locks, Boltz pays the invoice and claims; the user refunds a lock Boltz never claims.
 function nextSubmarineAction(swap: StoredSubmarineSwap, status: string | undefined, chain: SwapChainView): SwapAction {

@@ -102,6 +102,17 @@ export const bitcoinSwaps = defineArea({
         submarine: "¡Listo! La factura Lightning fue pagada.",
         refunded: "Tus RBTC volvieron a tu billetera.",
         chainToBtc: "¡Listo! {{amount}} van a tu dirección de Bitcoin.",
+        refundedBtc: "Tus {{amount}} vuelven a {{address}}. Transacción {{txid}}.",
+      },
+      refundBtc: {
+        title: "El proveedor no completó el intercambio: recupera tus BTC",
+        note: "Tus {{amount}} siguen bloqueados en la dirección del intercambio. Esta página firma el reembolso con la clave guardada en este navegador, sin billetera, y lo envía a tu dirección de Bitcoin.",
+        notYet:
+          "Podrás enviarlo desde el bloque {{block}} de Bitcoin (ahora {{height}}): faltan {{blocks}} bloques, unos {{minutes}} minutos.",
+        address: "Tu dirección de Bitcoin",
+        fee: "Comisión de la red de Bitcoin: {{fee}}",
+        button: "Recuperar mis BTC",
+        sending: "Enviando el reembolso…",
       },
       support: "Si tarda más de una hora, escríbenos. Un intercambio fallido se puede reembolsar.",
       refundFile: {
@@ -274,6 +285,17 @@ export const bitcoinSwaps = defineArea({
         submarine: "Done! The Lightning invoice was paid.",
         refunded: "Your RBTC are back in your wallet.",
         chainToBtc: "Done! {{amount}} go to your Bitcoin address.",
+        refundedBtc: "Your {{amount}} go back to {{address}}. Transaction {{txid}}.",
+      },
+      refundBtc: {
+        title: "The provider did not complete the swap: get your BTC back",
+        note: "Your {{amount}} are still locked at the swap's address. This page signs the refund with the key kept in this browser, without a wallet, and sends it to your Bitcoin address.",
+        notYet:
+          "You can send it from Bitcoin block {{block}} (now {{height}}): {{blocks}} blocks to go, about {{minutes}} minutes.",
+        address: "Your Bitcoin address",
+        fee: "Bitcoin network fee: {{fee}}",
+        button: "Get my BTC back",
+        sending: "Sending the refund…",
       },
       support: "If it takes more than an hour, write to us. A failed swap can be refunded.",
       refundFile: {
@@ -447,6 +469,17 @@ export const bitcoinSwaps = defineArea({
         submarine: "Pronto! A fatura Lightning foi paga.",
         refunded: "Seus RBTC voltaram para a sua carteira.",
         chainToBtc: "Pronto! {{amount}} vão para o seu endereço de Bitcoin.",
+        refundedBtc: "Seus {{amount}} voltam para {{address}}. Transação {{txid}}.",
+      },
+      refundBtc: {
+        title: "O provedor não concluiu a troca: recupere seus BTC",
+        note: "Seus {{amount}} continuam bloqueados no endereço da troca. Esta página assina o reembolso com a chave guardada neste navegador, sem carteira, e o envia para o seu endereço de Bitcoin.",
+        notYet:
+          "Você poderá enviá-lo a partir do bloco {{block}} do Bitcoin (agora {{height}}): faltam {{blocks}} blocos, cerca de {{minutes}} minutos.",
+        address: "Seu endereço de Bitcoin",
+        fee: "Taxa da rede Bitcoin: {{fee}}",
+        button: "Recuperar meus BTC",
+        sending: "Enviando o reembolso…",
       },
       support: "Se demorar mais de uma hora, fale conosco. Uma troca que falhou pode ser reembolsada.",
       refundFile: {

@@ -16,6 +16,7 @@ import type { Address } from "viem";
 import { useLanguage } from "../../../i18n/use-language";
 import { AmountInput } from "../../../lending/components/AmountInput";
 import { failureFromError } from "../../../lending/transactions/transaction-failure";
+import { BtcAddressField } from "./BtcAddressField";
 import type { BitcoinSwapServices } from "./bitcoin-swap-services";
 import { bitcoinAmountText, feePercentText, rbtcAmountText, type BitcoinAmountUnit } from "./bitcoin-amount-text";
 import {
@@ -242,14 +243,11 @@ export function BitcoinSwapForm({ services, account, maintenance, onConnect, onS
         />
       )}
       {chainToBtc && (
-        <TextField
+        <BtcAddressField
           label={t("bitcoinSwaps.form.btcAddress")}
           value={btcAddressText}
-          onChange={(event) => setBtcAddressText(event.target.value)}
-          fullWidth
-          required
+          onChange={setBtcAddressText}
           disabled={blocked}
-          slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: "off", autoCorrect: "off" } }}
           error={figures.btcAddressError !== undefined}
           helperText={
             message(figures.btcAddressError) ??
@@ -257,7 +255,6 @@ export function BitcoinSwapForm({ services, account, maintenance, onConnect, onS
               prefix: BTC_ADDRESS_PREFIX[BITCOIN_NETWORK_BY_CHAIN[services.chainId] ?? "mainnet"],
             })
           }
-          sx={{ "& input": { fontFamily: "monospace" } }}
         />
       )}
       <SwapFigures

@@ -24,9 +24,10 @@ import type { Address } from "viem";
 import { useLanguage } from "../../../i18n/use-language";
 import { shortAddress } from "../../../shared/short-hex";
 import type { BitcoinSwapServices } from "./bitcoin-swap-services";
-import { rbtcAmountText } from "./bitcoin-amount-text";
+import { bitcoinAmountText, rbtcAmountText } from "./bitcoin-amount-text";
 import { BitcoinToSend } from "./BitcoinToSend";
 import { BtcClaimStatus } from "./BtcClaimStatus";
+import { BtcRefund } from "./BtcRefund";
 import { InvoiceToPay } from "./InvoiceToPay";
 import { swapAccount } from "./record-lightning-swap";
 import { RefundFileOffer } from "./RefundFileOffer";
@@ -205,6 +206,15 @@ export function BitcoinSwapView({ services, id, account, onConnect, onBack, onSt
       )}
       {action.type === "claim" && walletButton(t("bitcoinSwaps.view.claim"), () => void runner?.claim(), "btc-claim")}
       {swap.kind === "chainToBtc" && <BtcClaimStatus swap={swap} claiming={action.type === "claimBtc"} />}
+      {action.type === "refundBtc" && swap.kind === "chain" && (
+        <BtcRefund
+          swap={swap}
+          chainId={swap.chainId}
+          availableAtBtcBlock={action.availableAtBtcBlock}
+          refund={state.btcRefund}
+          onRefund={(address) => void runner?.refundBtc(address)}
+        />
+      )}
 
       {showRefund && refund && (
         <Box data-testid="btc-refund" sx={{ display: "flex", flexDirection: "column", gap: 1 }}>
@@ -258,7 +268,13 @@ export function BitcoinSwapView({ services, id, account, onConnect, onBack, onSt
               )
             : action.outcome === "paid"
               ? t("bitcoinSwaps.view.success.submarine")
-              : t("bitcoinSwaps.view.success.refunded")}
+              : swap.kind === "chain" && swap.btcRefundTransaction
+                ? t("bitcoinSwaps.view.success.refundedBtc", {
+                    amount: bitcoinAmountText(swap.btcRefundTransaction.amountSat, "sats", language),
+                    address: swap.btcRefundTransaction.address,
+                    txid: swap.btcRefundTransaction.id,
+                  })
+                : t("bitcoinSwaps.view.success.refunded")}
         </Alert>
       )}
       {failure && (

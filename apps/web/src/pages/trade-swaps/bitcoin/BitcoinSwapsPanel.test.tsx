@@ -296,6 +296,40 @@ describe("Bitcoin side: a swap's view", () => {
   });
 });
 
+describe("Bitcoin side: the BTC refund of a given-up BTC → RBTC swap", () => {
+  it("waits for the BTC timeout, takes a valid address of the network, refunds without a wallet", async () => {
+    const fake = fakeServices();
+    const swap = chainSwap({ btcServerPublicKey: `0x02${"44".repeat(32)}`, providerStatus: "swap.waitingForRefund" });
+    await fake.store.save(swap);
+    fake.boltz.statuses.set("chain1", "swap.waitingForRefund");
+    renderPanel(fake.services, { path: "/trade-swaps?side=bitcoin&swap=chain1" });
+    const panel = await screen.findByTestId("btc-refund-btc");
+    expect(panel.textContent).toContain("Tus 0,0005 BTC siguen bloqueados");
+    // Bitcoin block 100 of 250: the refund's lock time is not reached yet.
+    expect((await within(panel).findByTestId("btc-refund-btc-at")).textContent).toContain(
+      "desde el bloque 250 de Bitcoin (ahora 100): faltan 150 bloques",
+    );
+    expect(within(panel).getByText("Comisión de la red de Bitcoin: 150 sats")).toBeTruthy();
+    const address = within(panel).getByRole("textbox", { name: /Tu dirección de Bitcoin/ });
+    const button = within(panel).getByRole("button", { name: "Recuperar mis BTC" }) as HTMLButtonElement;
+    fireEvent.change(address, { target: { value: "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4" } });
+    expect(panel.textContent).toContain(translateError("validation.bitcoinAddressWrongNetwork", "es").message);
+    fireEvent.change(address, { target: { value: "bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080" } });
+    expect(button.disabled).toBe(true);
+
+    // The Bitcoin chain reaches the timeout (read again on Boltz's next update).
+    fake.bitcoin.height = 250n;
+    fake.push("chain1", "swap.waitingForRefund");
+    await waitFor(() => expect(button.disabled).toBe(false));
+    fireEvent.click(button);
+    expect((await screen.findByTestId("btc-success")).textContent).toContain(
+      `Tus 49.850 sats vuelven a bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080. Transacción ${"bf".repeat(32)}.`,
+    );
+    expect(fake.bitcoin.refunds).toEqual(["bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080"]);
+    expect(fake.wallet.sent).toEqual([]);
+  });
+});
+
 describe("My Bitcoin swaps", () => {
   it("lists this account's stored swaps with their history statuses and resumes one", async () => {
     const fake = fakeServices();

@@ -67,6 +67,13 @@ export interface BitcoinSwapServices {
    * Boltz (@ceiba/lightning claimBtcSwap); resolves with the swap as stored.
    */
   claimBtc(swap: StoredChainToBtcSwap): Promise<StoredChainToBtcSwap>;
+  /**
+   * Refunds the user's BTC lock of a BTC → RBTC swap Boltz gave up, to `destinationAddress`, in the browser (no
+   * wallet): signed, stored, then sent through Boltz (@ceiba/lightning refundBtcSwap); the swap as stored.
+   */
+  refundBtc(swap: StoredChainSwap, destinationAddress: string): Promise<StoredChainSwap>;
+  /** The Bitcoin chain's height as Boltz sees it (a BTC refund's lock time counts against it). */
+  bitcoinHeight(): Promise<bigint>;
   /** Creates a submarine swap paying `invoice`; stored when it resolves (startSubmarineSwap). */
   startSubmarine(request: { invoice: string; amountSat: bigint; refundAddress: Address }): Promise<StoredSubmarineSwap>;
   /** What the chain shows of the swap's lock now (readSwapChainView). */

@@ -5,6 +5,7 @@
  * whose hooks report the wallet's prompt and the hash, stored with the swap before the receipt is awaited).
  */
 import {
+  BoltzApiError,
   claimBtcSwap,
   claimSwap,
   createBoltzClient,
@@ -13,6 +14,7 @@ import {
   lockSubmarineSwap,
   prunePendingSwaps,
   readSwapChainView,
+  refundBtcSwap,
   refundSubmarineSwap,
   startChainSwap,
   startChainToBtcSwap,
@@ -87,6 +89,16 @@ export function createBoltzServices(options: BoltzServicesOptions): BitcoinSwapS
     startChain: (request) => startChainSwap(context(), request),
     startChainToBtc: (request) => startChainToBtcSwap(context(), request),
     claimBtc: (swap) => claimBtcSwap(boltz, store, swap),
+    async refundBtc(swap, destinationAddress) {
+      // The refund spends one Taproot input through a script leaf, as the BTC claim does: Boltz's estimate of that
+      // claim's miner fee (the RBTC → BTC pair's) is the refund's fee too.
+      const pair = await boltz.getPair("chainToBtc");
+      if (pair?.claimFeeEstimateSat === undefined) {
+        throw new BoltzApiError("lightning.notAvailable", "no BTC miner fee estimate from Boltz");
+      }
+      return refundBtcSwap(boltz, store, swap, { destinationAddress, feeSat: pair.claimFeeEstimateSat });
+    },
+    bitcoinHeight: () => boltz.getBitcoinHeight(),
     chainView: (swap) => readSwapChainView(publicClient, swap),
     wallet: walletActions,
     watchTransaction: (hash) => watchSwapTransaction(publicClient, hash),

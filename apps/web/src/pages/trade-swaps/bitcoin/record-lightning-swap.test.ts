@@ -126,6 +126,10 @@ describe("the server's status of a Lightning swap", () => {
         action: refunded,
       }),
     ).toEqual({ address: USER.toLowerCase(), status: "Refunded", txHash: refundTx });
+    // A BTC refund (BTC → RBTC given up) is on Bitcoin, which the server does not read: Boltz's status goes.
+    expect(
+      lightningSwapStatusUpdate(chainSwap(), { providerStatus: "swap.waitingForRefund", action: refunded }),
+    ).toEqual({ address: USER.toLowerCase(), providerStatus: "swap.waitingForRefund" });
     // A claimed or paid swap is Boltz's to say (transaction.claimed, invoice.settled): no status of the app's.
     expect(chainHistoryStatus({ type: "done", outcome: "paid" })).toBeUndefined();
     expect(chainHistoryStatus({ type: "done", outcome: "claimed" })).toBeUndefined();

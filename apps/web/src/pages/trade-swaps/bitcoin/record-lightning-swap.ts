@@ -95,6 +95,9 @@ export function lightningSwapStatusUpdate(
 ): UpdateSwapBody | undefined {
   const address = swapAccount(swap);
   const status = chainHistoryStatus(state.action);
-  if (status !== undefined) return { address, status, ...(swap.refundTx !== undefined && { txHash: swap.refundTx }) };
+  // A BTC refund (BTC → RBTC given up) is on Bitcoin, which the server does not read: it keeps Boltz's word.
+  if (status !== undefined && swap.kind !== "chain") {
+    return { address, status, ...(swap.refundTx !== undefined && { txHash: swap.refundTx }) };
+  }
   return state.providerStatus === undefined ? undefined : { address, providerStatus: state.providerStatus };
 }

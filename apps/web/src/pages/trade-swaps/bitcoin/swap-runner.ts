@@ -46,6 +46,15 @@ export interface SwapRunnerState {
   /** A read failed (Boltz or the node unreachable, the swap not in this browser). */
   readonly errorId: ErrorId | undefined;
   readonly loading: boolean;
+  /** The BTC refund of a given-up BTC → RBTC swap: the Bitcoin height and fee it counts with, and its sending. */
+  readonly btcRefund?: BtcRefundState;
+}
+
+export interface BtcRefundState {
+  readonly height?: bigint;
+  readonly feeSat?: bigint;
+  readonly sending: boolean;
+  readonly errorId?: ErrorId;
 }
 
 export const INITIAL_RUNNER_STATE: SwapRunnerState = {
@@ -66,6 +75,8 @@ export interface SwapRunner {
   claim(): Promise<void>;
   lock(): Promise<void>;
   refund(): Promise<void>;
+  /** Refunds the user's BTC lock (action refundBtc) to `destinationAddress`, checked by the caller. */
+  refundBtc(destinationAddress: string): Promise<void>;
   dispose(): void;
 }
 
@@ -74,6 +85,12 @@ const errorIdOf = (error: unknown): ErrorId => {
   const failure = failureFromError(error);
   return isErrorId(failure.id) ? failure.id : "lightning.providerRejected";
 };
+
+/** A BTC refund state's figures without its sending flag or error. */
+const figuresOf = (refund: BtcRefundState | undefined) => ({
+  ...(refund?.height !== undefined && { height: refund.height }),
+  ...(refund?.feeSat !== undefined && { feeSat: refund.feeSat }),
+});
 
 export const isFinalAction = (action: SwapAction | undefined): boolean =>
   action?.type === "done" || action?.type === "failed";
@@ -157,6 +174,7 @@ export function createSwapRunner(services: BitcoinSwapServices, id: string, opti
       }
       // RBTC → BTC: the BTC claim needs no wallet, so it goes at once (again after a reload: the same stored one).
       if (action.type === "claimBtc" && current.kind === "chainToBtc" && !btcClaiming) void claimBtc(current);
+      if (action.type === "refundBtc") void readBtcRefundFigures();
     } catch (error) {
       if (read === reads) set({ loading: false, errorId: errorIdOf(error) });
     }
@@ -223,6 +241,37 @@ export function createSwapRunner(services: BitcoinSwapServices, id: string, opti
     }
   }
 
+  /** The Bitcoin height (the refund's lock time counts against it) and Boltz's BTC fee estimate; kept on failure. */
+  async function readBtcRefundFigures(): Promise<void> {
+    const [height, pair] = await Promise.all([
+      services.bitcoinHeight().catch(() => state.btcRefund?.height),
+      services.boltz.getPair("chainToBtc").catch(() => undefined),
+    ]);
+    const feeSat = pair?.claimFeeEstimateSat ?? state.btcRefund?.feeSat;
+    set({
+      btcRefund: {
+        sending: false,
+        ...state.btcRefund,
+        ...(height !== undefined && { height }),
+        ...(feeSat !== undefined && { feeSat }),
+      },
+    });
+  }
+
+  async function refundBtc(destinationAddress: string): Promise<void> {
+    const swap = state.swap;
+    if (swap?.kind !== "chain" || state.btcRefund?.sending) return;
+    const figures = figuresOf(state.btcRefund);
+    set({ btcRefund: { ...figures, sending: true } });
+    try {
+      const stored = await services.refundBtc(swap, destinationAddress);
+      set({ swap: stored, btcRefund: { ...figures, sending: false } });
+    } catch (error) {
+      set({ btcRefund: { ...figures, sending: false, errorId: errorIdOf(error) } });
+    }
+    await refresh();
+  }
+
   const claim = () =>
     transaction("claim", (wallet, swap, onPhase) => {
       if (isUserLockSwap(swap))
@@ -254,6 +303,7 @@ export function createSwapRunner(services: BitcoinSwapServices, id: string, opti
     refresh: () => refresh(),
     claim,
     lock: () => transaction("lock", (wallet, swap, onPhase) => wallet.lock(userLock(swap), onPhase)),
+    refundBtc,
     refund: () =>
       transaction("refund", (wallet, swap, onPhase) =>
         wallet.refund(userLock(swap), state.action?.type === "refund" && state.action.cooperative, onPhase),

@@ -7,6 +7,7 @@
  */
 import { encodeLightningInvoice, parseFeePercentage, type LightningPrefix } from "@ceiba/core";
 import {
+  BoltzApiError,
   createMemorySwapStore,
   type BoltzClient,
   type BoltzPair,
@@ -223,6 +224,8 @@ export function fakeServices(options: { pairs?: Partial<Record<BoltzPairKind, Bo
   const receipts = fakeReceipts();
   // Each watch hears only the swaps it subscribed to, as over Boltz's WebSocket.
   const watchers = new Map<(id: string, status: string) => void, Set<string>>();
+  /** The simulated Bitcoin chain's height, and the addresses BTC refunds were sent to. */
+  const bitcoin = { height: 100n, refunds: [] as string[] };
   const services: BitcoinSwapServices = {
     chainId: 1337,
     boltz: boltz.client,
@@ -242,6 +245,25 @@ export function fakeServices(options: { pairs?: Partial<Record<BoltzPairKind, Bo
     claimBtc: async () => {
       throw new Error("fakeServices: claimBtc not set");
     },
+    // The BTC refund as @ceiba/lightning's refundBtcSwap ends: the signed refund stored with the swap.
+    async refundBtc(swap, destinationAddress) {
+      if (bitcoin.height < swap.btcTimeoutBlockHeight) {
+        throw new BoltzApiError("lightning.refundNotYet", `Bitcoin block ${bitcoin.height}`);
+      }
+      const refunded: StoredChainSwap = {
+        ...swap,
+        btcRefundTransaction: {
+          id: "bf".repeat(32),
+          hex: "02",
+          amountSat: swap.userLockAmountSat - 150n,
+          address: destinationAddress,
+        },
+      };
+      await store.save(refunded);
+      bitcoin.refunds.push(destinationAddress);
+      return refunded;
+    },
+    bitcoinHeight: async () => bitcoin.height,
     chainView: swapChain.view,
     wallet: async () => {
       if (options.noWallet) throw new Error("no wallet");
@@ -263,5 +285,5 @@ export function fakeServices(options: { pairs?: Partial<Record<BoltzPairKind, Bo
     boltz.statuses.set(id, status);
     for (const [watcher, ids] of [...watchers]) if (ids.has(id)) watcher(id, status);
   };
-  return { services, boltz, store, swapChain, wallet, receipts, push };
+  return { services, boltz, store, swapChain, wallet, receipts, push, bitcoin };
 }
