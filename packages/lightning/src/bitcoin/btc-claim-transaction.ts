@@ -53,29 +53,51 @@ export interface BtcSignedTransaction {
 }
 
 export function buildBtcClaimTransaction(request: BtcClaimRequest): BtcSignedTransaction {
-  const amountSat = request.output.amountSat - request.feeSat;
-  if (amountSat <= 0n) throw new RangeError(`the lock of ${request.output.amountSat} sat does not cover the fee`);
-  const network = BTC_SIGNER_NETWORKS[request.network];
-  const tx = new Transaction();
+  return signLeafSpend({
+    ...request,
+    leafScript: request.lockup.claimLeafScript,
+    privateKey: request.claimPrivateKey,
+    // The claim leaf checks the preimage after the signature.
+    witnessAfterSignature: [hexToBytes(request.preimage)],
+  });
+}
+
+type TapLeafScript = BtcLockup["claimLeafScript"];
+
+/** One lockup output spent through `leafScript` to one address, signed with `privateKey` (claim or refund). */
+export function signLeafSpend(spend: {
+  readonly output: BtcLockupOutput;
+  readonly lockup: BtcLockup;
+  readonly leafScript: TapLeafScript;
+  readonly privateKey: Hex;
+  readonly witnessAfterSignature: readonly Uint8Array[];
+  readonly destinationAddress: string;
+  readonly feeSat: bigint;
+  readonly network: BitcoinNetwork;
+  readonly lockTime?: number;
+}): BtcSignedTransaction {
+  const amountSat = spend.output.amountSat - spend.feeSat;
+  if (amountSat <= 0n) throw new RangeError(`the lock of ${spend.output.amountSat} sat does not cover the fee`);
+  const tx = new Transaction(spend.lockTime === undefined ? {} : { lockTime: spend.lockTime });
   tx.addInput({
-    txid: request.output.txid,
-    index: request.output.vout,
-    witnessUtxo: { script: request.lockup.outputScript, amount: request.output.amountSat },
-    tapLeafScript: [request.lockup.claimLeafScript],
-    // Replaceable, so a stuck claim can be bumped.
+    txid: spend.output.txid,
+    index: spend.output.vout,
+    witnessUtxo: { script: spend.lockup.outputScript, amount: spend.output.amountSat },
+    tapLeafScript: [spend.leafScript],
+    // Below final (a lock time counts) and replaceable, so a stuck spend can be bumped.
     sequence: 0xfffffffd,
   });
-  tx.addOutputAddress(request.destinationAddress, amountSat, network);
-  tx.signIdx(hexToBytes(request.claimPrivateKey), 0);
+  tx.addOutputAddress(spend.destinationAddress, amountSat, BTC_SIGNER_NETWORKS[spend.network]);
+  tx.signIdx(hexToBytes(spend.privateKey), 0);
   const signature = tx.getInput(0).tapScriptSig?.[0]?.[1];
-  if (!signature) throw new Error("the claim leaf was not signed: the key is not the leaf's");
-  const [controlBlock, scriptWithVersion] = request.lockup.claimLeafScript;
+  if (!signature) throw new Error("the leaf was not signed: the key is not the leaf's");
+  const [controlBlock, scriptWithVersion] = spend.leafScript;
   tx.updateInput(
     0,
     {
       finalScriptWitness: [
         signature,
-        hexToBytes(request.preimage),
+        ...spend.witnessAfterSignature,
         scriptWithVersion.subarray(0, -1),
         TaprootControlBlock.encode(controlBlock),
       ],
